@@ -1,0 +1,42 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {brand} from './brand';
+
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: brand.productName,
+    src: 'img/logo-footer.svg',
+    href: '/',
+    width: 250,
+    height: 50,
+  },
+  links: [
+    {
+      title: 'User guide',
+      items: [
+        {label: 'What is Chat Center', to: '/docs/start/whatis'},
+        {label: 'Agent guide', to: '/docs/agent/quickstart/login'},
+        {label: 'Supervisor guide', to: '/docs/supervisor/quickstart/whois'},
+        {label: 'Administrator guide', to: '/docs/admin/quickstart/whois'},
+      ],
+    },
+    {
+      title: 'Integrations',
+      items: [
+        {label: 'API overview', to: '/docs/api'},
+        {label: 'Bot API', to: '/docs/api/bot-api/intro'},
+        {label: 'External API', to: '/docs/api/external-api/authorization/authorization'},
+        {label: 'MobileChat SDK', to: '/docs/sdk/sdk-mobilechat'},
+      ],
+    },
+    {
+      title: 'More',
+      items: [
+        {label: 'Release Notes', to: '/blog'},
+        ...brand.siblingSites.map(({label, href}) => ({label, href})),
+        {label: 'Contact support', href: `mailto:${brand.support.email}`},
+      ],
+    },
+  ],
+  copyright: `Copyright © ${brand.copyrightYear} ${brand.name}. All rights reserved.`,
+} satisfies ThemeConfig['footer'];

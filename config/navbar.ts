@@ -1,0 +1,28 @@
+import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {brand} from './brand';
+
+/** The navbar of SPEC §2.1. The logo's sibling-site dropdown is added by src/theme/Navbar/Logo. */
+export const navbar = {
+  title: brand.shortProductName,
+  hideOnScroll: true,
+  logo: {
+    alt: `${brand.productName} home`,
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'User Documentation'},
+    {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API Documentation'},
+    {to: '/blog', label: 'Release Notes', position: 'right'},
+    {type: 'localeDropdown', position: 'right'},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownItemsAfter: [{to: '/blog/archive', label: 'All releases'}],
+    },
+    {type: 'search', position: 'right'},
+    {type: 'custom-contactSupport', position: 'right'},
+  ],
+} satisfies ThemeConfig['navbar'];

@@ -1,0 +1,100 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {announcementBar} from './config/announcement';
+import {brand} from './config/brand';
+import {footer} from './config/footer';
+import {feedbackWidget, gtagTrackingId} from './config/integrations';
+import {navbar} from './config/navbar';
+import {prism} from './config/prism';
+import {searchOptions} from './config/search';
+
+const config = {
+  title: brand.productName,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? brand.siteUrl,
+  baseUrl: '/',
+  organizationName: brand.name,
+  projectName: 'chat-center-docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  markdown: {format: 'mdx'},
+  future: {
+    // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_FASTER=false builds with webpack.
+    experimental_faster: process.env.DOCUSAURUS_FASTER !== 'false',
+  },
+
+  customFields: {feedbackWidget},
+  clientModules: ['./src/clientModules/feedbackWidget.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        // The blog is registered below, wrapped so the home page can list the latest releases.
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
+        sitemap: {changefreq: 'weekly'},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './src/plugins/recentReleaseNotes.ts',
+      {
+        id: 'default',
+        routeBasePath: 'blog',
+        path: 'blog',
+        blogTitle: 'Release Notes',
+        blogDescription: `What changed in each release of ${brand.productName}`,
+        blogSidebarTitle: 'All releases',
+        blogSidebarCount: 'ALL',
+        showReadingTime: true,
+        postsPerPage: 10,
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        feedOptions: {type: 'all', limit: false, copyright: `Copyright © ${brand.copyrightYear} ${brand.name}`},
+      } satisfies BlogOptions,
+    ],
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/yamlModules.ts',
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  themeConfig: {
+    metadata: [{name: 'keywords', content: 'Parley, Chat Center, customer support, contact centre, chat, API'}],
+    announcementBar,
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
+    docs: {sidebar: {hideable: true, autoCollapseCategories: true}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer,
+    prism,
+    zoom: {
+      selector: '.markdown img',
+      background: {light: 'rgba(255, 255, 255, 0.8)', dark: 'rgba(50, 50, 50, 0.8)'},
+      config: {margin: 0},
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,36 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Port of the served build under test; E2E_BASE_URL points the suite at another server (nginx). */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+// Debian's Chromium: Playwright's own browser download does not work on these machines.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium}}],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+        url: baseURL,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,124 @@
+/**
+ * The README's test command (`npm test`): every check of the project, in order, on a real build.
+ *
+ *   typecheck → unit tests → content → spelling → OpenAPI lint → production build (warnings fail)
+ *   → a broken-link fixture must fail its build → end-to-end tests in Chromium against the build
+ *
+ * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above).
+ * Flags: --skip-build reuses build/ (for quick local runs); --only-e2e runs just the browser tests.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {ensureChromium} from './ensure-chromium';
+
+const args = new Set(process.argv.slice(2));
+const RESULTS_DIR = 'test-results';
+
+/** The test build turns third parties on, pointed at hosts that cannot answer (SPEC §7, §8). */
+export const TEST_BUILD_ENV = {
+  PARLEY_FEEDBACK_HOST: 'https://feedback.parley.example',
+  PARLEY_GTAG_ID: 'G-PARLEYTEST1',
+};
+
+/** Build output that must not appear: broken anchors, broken markdown links, duplicate routes. */
+export const BUILD_WARNING_PATTERNS = [
+  /broken anchor/i,
+  /markdown link couldn't be resolved/i,
+  /broken markdown link/i,
+  /duplicate routes/i,
+  /\[WARNING\]/,
+];
+
+interface RunResult {
+  code: number;
+  output: string;
+}
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    child.on('close', (code) => resolve({code: code ?? 1, output}));
+  });
+}
+
+const tally = {passed: 0, failed: 0};
+const failures: string[] = [];
+
+function record(name: string, ok: boolean, detail = ''): void {
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(detail ? `${name}: ${detail}` : name);
+  }
+  console.log(`\n${ok ? '✔' : '✘'} ${name}${detail ? ` (${detail})` : ''}\n`);
+}
+
+async function check(name: string, command: string, commandArgs: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
+  console.log(`\n▶ ${name}: ${command} ${commandArgs.join(' ')}`);
+  const result = await run(command, commandArgs, env);
+  record(name, result.code === 0, result.code === 0 ? '' : `exit ${result.code}`);
+  return result;
+}
+
+/** Adds the counts of a test runner's JSON report (Vitest and Playwright both write one). */
+function addReportCounts(name: string, reportPath: string, exitCode: number): void {
+  if (!fs.existsSync(reportPath)) {
+    record(name, false, `no report at ${reportPath} (exit ${exitCode})`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  // Vitest: numPassedTests / numFailedTests; Playwright: stats.expected / unexpected / flaky.
+  const passed = report.numPassedTests ?? (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
+  const failed = report.numFailedTests ?? report.stats?.unexpected ?? 0;
+  tally.passed += passed;
+  tally.failed += failed;
+  if (failed > 0) failures.push(`${name}: ${failed} failed`);
+  if (passed + failed === 0 || (exitCode !== 0 && failed === 0)) record(name, false, `exit ${exitCode}, no test counted`);
+  console.log(`\n${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed\n`);
+}
+
+async function main(): Promise<void> {
+  fs.mkdirSync(RESULTS_DIR, {recursive: true});
+  ensureChromium();
+
+  if (!args.has('--only-e2e')) {
+    await check('typecheck', 'npx', ['tsc', '-p', '.']);
+
+    const unitReport = path.join(RESULTS_DIR, 'unit.json');
+    fs.rmSync(unitReport, {force: true});
+    const unit = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+    addReportCounts('unit tests', unitReport, unit.code);
+
+    await check('content check (no stub or short page in finished sections)', 'npx', ['tsx', 'scripts/check-content.ts', '--strict']);
+    await check('spelling', 'npm', ['run', '--silent', 'spellcheck']);
+    if (fs.existsSync('redocly.yaml')) await check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
+
+    const fixture = await run('npx', ['docusaurus', 'build', 'tests/fixtures/broken-link-site', '--out-dir', path.resolve(RESULTS_DIR, 'broken-link-build')]);
+    record('a broken internal link fails the build', fixture.code !== 0 && /broken link/i.test(fixture.output), `exit ${fixture.code}`);
+  }
+
+  if (!args.has('--skip-build') && !args.has('--only-e2e')) {
+    const build = await check('production build', 'npx', ['docusaurus', 'build'], TEST_BUILD_ENV);
+    const warnings = build.output.split('\n').filter((line) => BUILD_WARNING_PATTERNS.some((pattern) => pattern.test(line)));
+    record('the build prints no broken-anchor, markdown-link or duplicate-route warning', warnings.length === 0, warnings.slice(0, 5).join(' | '));
+  }
+
+  const e2eReport = path.join(RESULTS_DIR, 'e2e.json');
+  fs.rmSync(e2eReport, {force: true});
+  const e2e = await run('npx', ['playwright', 'test']);
+  addReportCounts('end-to-end tests', e2eReport, e2e.code);
+
+  if (failures.length > 0) console.log(`Failed:\n- ${failures.join('\n- ')}`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,51 @@
+import clsx from 'clsx';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {brand} from '@site/config/brand';
+import {supportMailtoHref} from './mailto';
+import styles from './styles.module.css';
+
+export interface ContactSupportProps {
+  /** Rendered inside the mobile sidebar menu rather than the desktop navbar. */
+  mobile?: boolean;
+  className?: string;
+}
+
+/**
+ * The navbar's Contact support link: opens the reader's mail client with a message that already
+ * names the page they are on. The address follows client-side navigation through useLocation.
+ */
+export default function ContactSupport({mobile = false, className}: ContactSupportProps) {
+  const {pathname, search, hash} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const isBrowser = useIsBrowser();
+  // The static HTML names the production address; in the browser, the address actually open.
+  const origin = isBrowser ? window.location.origin : siteConfig.url;
+  const href = supportMailtoHref({
+    email: brand.support.email,
+    name: brand.support.name,
+    pageUrl: `${origin}${pathname}${search}${hash}`,
+  });
+  const label = 'Contact support';
+  if (mobile) {
+    return (
+      <li className="menu__list-item">
+        <a className={clsx('menu__link', styles.mobileLink, className)} href={href}>
+          <span className={clsx('material-icons', styles.icon)} aria-hidden="true">
+            mail
+          </span>
+          {label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <a className={clsx('navbar__item', styles.button, className)} href={href}>
+      <span className={clsx('material-icons', styles.icon)} aria-hidden="true">
+        mail
+      </span>
+      {label}
+    </a>
+  );
+}

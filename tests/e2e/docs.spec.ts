@@ -1,0 +1,85 @@
+import {expect, test} from '@playwright/test';
+import {RICH_DOC, waitForHydration} from './helpers';
+
+test.describe('docs pages', () => {
+  test('show breadcrumbs from the home page to the current page', async ({page}) => {
+    await page.goto('/docs/agent/threads/thread-transfer');
+    const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+    await expect(breadcrumbs.getByRole('link', {name: 'Home page'})).toBeVisible();
+    await expect(breadcrumbs).toContainText('Agent guide');
+    await expect(breadcrumbs).toContainText('Threads');
+    await expect(breadcrumbs.locator('.breadcrumbs__item--active')).toBeVisible();
+  });
+
+  test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+    await page.goto('/docs');
+    const article = page.locator('article .markdown');
+    const headings = await article.locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
+    const deeper = await article.locator('h4[id], h5[id]').count();
+    const tocLinks = await page
+      .locator('.table-of-contents a')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    expect(await article.locator('h3[id]').count()).toBeGreaterThan(0);
+    expect(tocLinks).toEqual(headings);
+    expect(deeper).toBe(0);
+  });
+
+  test('the sidebar can be hidden and shown again', async ({page}) => {
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Overview'})).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Overview'})).toBeVisible();
+  });
+
+  test('opening a sidebar category collapses its open sibling', async ({page}) => {
+    await page.goto('/docs/agent/quickstart/login');
+    await waitForHydration(page);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    const category = (label: string) => sidebar.locator('.menu__list-item', {has: page.getByRole('button', {name: label, exact: true})}).first();
+    const quickStart = sidebar.getByRole('button', {name: 'Quick start', exact: true}).first();
+    await expect(quickStart).toHaveAttribute('aria-expanded', 'true');
+    await sidebar.getByRole('button', {name: 'Queue', exact: true}).first().click();
+    await expect(sidebar.getByRole('button', {name: 'Queue', exact: true}).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(quickStart).toHaveAttribute('aria-expanded', 'false');
+    await expect(category('Queue').getByRole('link', {name: /Sections|sections/}).first()).toBeVisible();
+  });
+
+  test('each docs sidebar has its own navbar entry', async ({page}) => {
+    await page.goto('/docs/api');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await expect(sidebar.getByRole('button', {name: 'Bot API', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'External API', exact: true})).toBeVisible();
+    await expect(sidebar.getByRole('button', {name: 'Agent guide', exact: true})).toHaveCount(0);
+  });
+});
+
+test.describe('image zoom', () => {
+  test('an illustration opens in the zoom and Escape closes it', async ({page}) => {
+    await page.goto(RICH_DOC);
+    await waitForHydration(page);
+    const image = page.locator('.markdown img').first();
+    await image.scrollIntoViewIfNeeded();
+    // The zoom attaches 1 s after load (SPEC §4).
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await image.click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.8)');
+    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+  });
+
+  test('the overlay is dark in dark mode', async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    await page.goto(RICH_DOC);
+    await waitForHydration(page);
+    const image = page.locator('.markdown img').first();
+    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await image.click();
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgba(50, 50, 50, 0.8)');
+  });
+});

@@ -1,0 +1,64 @@
+import {expect, test} from '@playwright/test';
+import {NOT_FOUND_TITLE, ROUTES, SITE_TITLE} from './helpers';
+
+const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+
+test.describe('every route of routes.txt', () => {
+  test('is served with status 200, its own title and not the not-found page', async ({request}) => {
+    expect(ROUTES.length).toBeGreaterThan(200);
+    const problems: string[] = [];
+    for (const route of ROUTES) {
+      const response = await request.get(route);
+      const html = await response.text();
+      const title = titleOf(html);
+      if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`);
+      else if (title.startsWith(NOT_FOUND_TITLE)) problems.push(`${route}: not-found page`);
+      else if (!new RegExp(`^.+ \\| ${SITE_TITLE}$`).test(title)) problems.push(`${route}: title "${title}"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('renders in the browser as its own page, not the not-found page', async ({page}) => {
+    for (const route of ['/', '/docs', '/docs/agent/threads/thread-transfer', '/docs/api', '/blog/6-33', '/search']) {
+      await page.goto(route);
+      await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+      await expect(page).not.toHaveTitle(new RegExp(NOT_FOUND_TITLE));
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('paths ending in .html or /index.html', () => {
+  for (const [suffix, path] of [
+    ['.html', '/docs/info.html'],
+    ['/index.html', '/docs/info/index.html'],
+    ['/index.html (blog)', '/blog/6-22/index.html'],
+  ]) {
+    test(`show the bare page (${suffix})`, async ({page}) => {
+      await page.goto(path);
+      const bare = path.replace(/(\/index)?\.html$/, '');
+      const expectedH1 = bare.startsWith('/blog') ? /Release 6\.22/ : /System requirements/;
+      await expect(page.locator('h1').first()).toHaveText(expectedH1);
+      await expect(page).not.toHaveTitle(new RegExp(NOT_FOUND_TITLE));
+    });
+  }
+});
+
+test.describe('the not-found page', () => {
+  test('answers an unknown path with status 404 and the site shell', async ({page}) => {
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(`${NOT_FOUND_TITLE} | ${SITE_TITLE}`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE);
+    await expect(page.getByRole('link', {name: 'Release Notes'}).first()).toBeVisible();
+  });
+
+  test('is shown for an unknown path reached by client-side navigation', async ({page}) => {
+    await page.goto('/docs');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/definitely/not/here');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE);
+  });
+});

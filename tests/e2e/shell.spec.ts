@@ -1,0 +1,172 @@
+import {expect, test} from '@playwright/test';
+import {RICH_DOC, SITE_TITLE, waitForHydration} from './helpers';
+
+test.describe('site shell', () => {
+  test('the skip link is the first focusable element and moves focus to the content', async ({page}) => {
+    await page.goto(RICH_DOC);
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+    await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeInViewport();
+  });
+
+  test('the navbar has the items of SPEC §2.1', async ({page}) => {
+    await page.goto('/docs/info');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'User Documentation'})).toHaveAttribute('href', '/docs');
+    await expect(navbar.getByRole('link', {name: 'API Documentation'})).toHaveAttribute('href', '/docs/api');
+    await expect(navbar.getByRole('link', {name: 'Release Notes'})).toHaveAttribute('href', '/blog');
+    await expect(navbar.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'English'})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'Next'})).toBeVisible();
+    await expect(navbar.getByRole('searchbox', {name: 'Search'})).toBeVisible();
+    const contact = navbar.getByRole('link', {name: 'Contact support'});
+    await expect(contact).toHaveAttribute('href', /^mailto:support@parley\.example\?subject=Contact%20support&body=/);
+    await expect(contact).toHaveCSS('border-top-color', 'rgb(11, 136, 125)');
+    await contact.hover();
+    await expect(contact).toHaveCSS('background-color', 'rgb(10, 122, 112)');
+  });
+
+  test('the language and version dropdowns list English and Next', async ({page}) => {
+    await page.goto('/docs/info');
+    await page.locator('nav.navbar').getByRole('link', {name: 'English'}).hover();
+    await expect(page.locator('.dropdown__menu .dropdown__link', {hasText: 'English'})).toHaveAttribute('lang', 'en');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Next'}).hover();
+    await expect(page.locator('.dropdown__menu').getByRole('link', {name: 'All releases'})).toBeVisible();
+  });
+
+  test('Contact support names the page the reader is on, also after client-side navigation', async ({page}) => {
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    const contact = page.locator('nav.navbar').getByRole('link', {name: 'Contact support'});
+    const body = async () => new URL((await contact.getAttribute('href'))!).searchParams.get('body') ?? '';
+    expect(await body()).toContain('/docs/info');
+    await page.locator('nav.navbar').getByRole('link', {name: 'Release Notes'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(body).toContain(`${new URL(page.url()).origin}/blog`);
+  });
+
+  test('the logo dropdown links to the sibling sites and works with the keyboard', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Parley documentation sites'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', {name: 'Parley Chat Center docs'})).toHaveAttribute(
+      'href',
+      'https://docs.parley.example/chat-center/',
+    );
+    await expect(page.getByRole('link', {name: 'Parley Pulse docs'})).toHaveAttribute('href', 'https://docs.parley.example/pulse/');
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
+    await page.goto(RICH_DOC);
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    const bottom = async () => {
+      const box = await navbar.boundingBox();
+      return box ? box.y + box.height : 0;
+    };
+    await expect.poll(bottom).toBeGreaterThan(0);
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(bottom).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(bottom).toBeGreaterThan(0);
+  });
+
+  test('below 996 px the menu slides out, and closes when the window becomes desktop-sized', async ({page}) => {
+    await page.setViewportSize({width: 800, height: 900});
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', {name: 'User Documentation'})).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: 'Contact support'})).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 900});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(navbar.getByRole('link', {name: 'User Documentation'})).toBeVisible();
+  });
+
+  test('at 996 px and wider the desktop layout is used', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/docs/info');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await page.setViewportSize({width: 995, height: 800});
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  });
+
+  test('the dark footer has the 250×50 logo and a copyright line naming 2025', async ({page}) => {
+    await page.goto('/');
+    const footer = page.locator('footer.footer');
+    await expect(footer).toHaveClass(/footer--dark/);
+    const logo = footer.locator('img.footer__logo');
+    await expect(logo).toHaveAttribute('width', '250');
+    await expect(logo).toHaveAttribute('height', '50');
+    await expect(footer.locator('.footer__copyright')).toContainText('2025');
+  });
+
+  test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.getByRole('banner').filter({hasText: 'Release 6.33'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('release-6-33');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText('Release 6.33 is out')).toBeHidden();
+  });
+
+  test('page titles follow "page | site title"', async ({page}) => {
+    await page.goto('/docs/info');
+    await expect(page).toHaveTitle(`System requirements and glossary | ${SITE_TITLE}`);
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(`Release Notes | ${SITE_TITLE}`);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('is light by default, even when the system prefers dark', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('is saved under "theme" and restored after a reload', async ({page}) => {
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('a change made in another tab is applied', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/docs/info');
+    await second.goto('/docs/info');
+    await waitForHydration(first);
+    await waitForHydration(second);
+    await first.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
