@@ -7,7 +7,7 @@ export const NOT_FOUND_TITLE = 'Page Not Found';
 
 /** Every route the site must serve (a copy of shared/spec/routes.txt, kept in the repo). */
 export const ROUTES = fs
-  .readFileSync(path.join(import.meta.dirname, 'routes.txt'), 'utf8')
+  .readFileSync(path.resolve('tests/e2e/routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));

@@ -8,9 +8,9 @@ test.describe('bad input', () => {
     const errors = trackPageErrors(page);
     await page.goto(`/search?q=${encodeURIComponent(HOSTILE)}`);
     await waitForHydration(page);
-    await expect(page.locator('main')).toContainText('<img src=x');
+    await expect(page.locator('h1')).toContainText('<img src=x');
     expect(await page.evaluate(() => (window as unknown as {__injected?: number}).__injected)).toBeUndefined();
-    expect(await page.locator('main img[src="x"]').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

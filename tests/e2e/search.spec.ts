@@ -1,8 +1,9 @@
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from './helpers';
 
-const searchBox = (page: Page) => page.locator('nav.navbar').getByRole('searchbox', {name: 'Search'});
-const suggestions = (page: Page) => page.locator('.aa-dropdown-menu .aa-suggestion');
+// A plain text box until the index loads on first focus, then a combobox.
+const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Search"]');
+const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
@@ -25,14 +26,16 @@ test.describe('local search', () => {
     await expect(seeAll).toHaveAttribute('href', '/search/?q=thread');
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\/\?q=thread$/);
-    await expect(page.locator('main')).toContainText(/documents? found for "thread"/i);
+    await expect(page.locator('h1')).toHaveText('Search results for "thread"');
+    await expect(page.locator('.main-wrapper article').first()).toBeVisible();
   });
 
   test('shows "No results" for a query that matches nothing', async ({page}) => {
     await page.goto('/');
     await waitForHydration(page);
     await searchBox(page).fill('zqxwvy');
-    await expect(page.locator('.aa-dropdown-menu')).toContainText('No results');
+    await expect(page.getByRole('listbox')).toContainText('No results');
+    await expect(suggestions(page)).toHaveCount(0);
   });
 
   test('a hit opens the page with the search terms highlighted', async ({page}) => {
@@ -47,7 +50,8 @@ test.describe('local search', () => {
 
   test('the search page runs the query from the address', async ({page}) => {
     await page.goto('/search?q=webhook');
-    await expect(page.locator('main article').first()).toBeVisible();
-    await expect(page.locator('main')).toContainText(/webhook/i);
+    await expect(page).toHaveTitle('Search results for "webhook" | Parley Chat Center');
+    await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+    await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
   });
 });
