@@ -31,7 +31,7 @@ const config = {
   },
 
   customFields: {feedbackWidget},
-  clientModules: ['./src/clientModules/feedbackWidget.ts'],
+  clientModules: ['./src/clientModules/feedbackWidget.ts', './src/clientModules/keyboardAccess.ts'],
 
   presets: [
     [

@@ -1,8 +1,16 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Port of the served build under test; E2E_BASE_URL points the suite at another server (nginx). */
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The suite runs against the build served by `docusaurus serve` (default) or by the production
+ * nginx configuration (E2E_SERVER=nginx); E2E_BASE_URL points it at a server already running.
+ */
+export const server = process.env.E2E_SERVER === 'nginx' ? 'nginx' : 'docusaurus';
+const port = Number(process.env.E2E_PORT ?? (server === 'nginx' ? 3200 : 3100));
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const serveCommand =
+  server === 'nginx'
+    ? `PORT=${port} npx tsx scripts/serve-nginx.ts`
+    : `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`;
 
 // Debian's Chromium: Playwright's own browser download does not work on these machines.
 const chromium = {
@@ -18,7 +26,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: {timeout: 7_000},
-  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  reporter: [['list'], ['json', {outputFile: `test-results/e2e-${server}.json`}]],
   use: {
     baseURL,
     launchOptions: chromium,
@@ -28,7 +36,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+        command: serveCommand,
         url: baseURL,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,

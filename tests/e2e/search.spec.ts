@@ -4,6 +4,8 @@ import {waitForHydration} from './helpers';
 // A plain text box until the index loads on first focus, then a combobox.
 const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Search"]');
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
+/** The first query waits for the index to download and load in the worker. */
+const INDEX_LOAD_TIMEOUT = 20_000;
 
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
@@ -18,7 +20,7 @@ test.describe('local search', () => {
     await page.goto('/docs/info');
     await waitForHydration(page);
     await searchBox(page).fill('thread');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     const count = await suggestions(page).count();
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(8);
@@ -34,7 +36,7 @@ test.describe('local search', () => {
     await page.goto('/');
     await waitForHydration(page);
     await searchBox(page).fill('zqxwvy');
-    await expect(page.getByRole('listbox')).toContainText('No results');
+    await expect(page.getByRole('listbox')).toContainText('No results', {timeout: INDEX_LOAD_TIMEOUT});
     await expect(suggestions(page)).toHaveCount(0);
   });
 
@@ -42,7 +44,7 @@ test.describe('local search', () => {
     await page.goto('/');
     await waitForHydration(page);
     await searchBox(page).fill('stealth');
-    await expect(suggestions(page).first()).toBeVisible();
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await suggestions(page).first().click();
     await expect(page).toHaveURL(/_highlight=stealth/);
     await expect(page.locator('article mark').first()).toHaveText(/stealth/i);

@@ -58,7 +58,11 @@ export function deref<T>(doc: OpenApiDocument, value: T): T {
   return current as T;
 }
 
-function operationsOf(kind: LocatedOperation['kind'], items: Record<string, PathItemObject> | undefined, doc: OpenApiDocument): LocatedOperation[] {
+function operationsOf(
+  kind: LocatedOperation['kind'],
+  items: Record<string, PathItemObject> | undefined,
+  doc: OpenApiDocument,
+): LocatedOperation[] {
   return Object.entries(items ?? {}).flatMap(([key, rawItem]) => {
     const pathItem = deref(doc, rawItem);
     return HTTP_METHODS.flatMap((method) => {

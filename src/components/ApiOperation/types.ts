@@ -167,4 +167,6 @@ export interface OpenApiDocument {
   'x-common-errors'?: ErrorEntry[];
   /** The address the webhook examples are sent to. */
   'x-webhook-example-url'?: string;
+  /** The secret the webhook examples' `X-Parley-Signature` headers are computed with. */
+  'x-webhook-example-secret'?: string;
 }

@@ -1,0 +1,83 @@
+/**
+ * Precompresses the static build: writes a .br (Brotli, best quality) and a .gz (gzip -9) beside
+ * every text file, so nginx serves them with brotli_static / gzip_static and compresses nothing at
+ * request time. Runs after `docusaurus build` (npm's postbuild).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|yaml|yml|map|webmanifest)$/;
+/** Below this size the headers cost more than compression saves. */
+const MIN_BYTES = 256;
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+export interface CompressionTotals {
+  files: number;
+  raw: number;
+  brotli: number;
+  gzip: number;
+}
+
+export async function compressFile(file: string): Promise<{raw: number; brotli: number; gzip: number}> {
+  const data = await fs.readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gzip(data, {level: zlib.constants.Z_BEST_COMPRESSION}),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+  return {raw: data.length, brotli: br.length, gzip: gz.length};
+}
+
+export async function compressBuild(buildDir: string): Promise<CompressionTotals> {
+  const files: string[] = [];
+  for await (const file of walk(buildDir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    if ((await fs.stat(file)).size < MIN_BYTES) continue;
+    files.push(file);
+  }
+  const totals: CompressionTotals = {files: 0, raw: 0, brotli: 0, gzip: 0};
+  // zlib runs on libuv's thread pool; a few files at a time keeps both cores busy.
+  const queue = [...files];
+  await Promise.all(
+    Array.from({length: 4}, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        const sizes = await compressFile(file);
+        totals.files += 1;
+        totals.raw += sizes.raw;
+        totals.brotli += sizes.brotli;
+        totals.gzip += sizes.gzip;
+      }
+    }),
+  );
+  return totals;
+}
+
+async function main(): Promise<void> {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const started = Date.now();
+  const totals = await compressBuild(buildDir);
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  console.log(
+    `Compressed ${totals.files} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${mb(totals.raw)} → brotli ${mb(totals.brotli)}, gzip ${mb(totals.gzip)}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

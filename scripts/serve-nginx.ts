@@ -1,0 +1,53 @@
+/**
+ * `npm run serve:nginx`: serves build/ with Debian's nginx on 127.0.0.1:$PORT (default 8080), the
+ * way production does (deploy/nginx/). Installs nginx and its Brotli module with apt-get when run
+ * as root on a machine without them; otherwise says how in one line.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {compressBuild} from './compress-build';
+import {renderNginxConfig} from './nginx-config';
+
+const NGINX = '/usr/sbin/nginx';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+export function ensureNginx(): void {
+  if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log('Installing Debian\'s nginx and its Brotli module with apt-get…');
+    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], {stdio: 'inherit', env});
+    if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
+  }
+  console.error('nginx not found: run "sudo apt-get install nginx libnginx-mod-http-brotli-static" (Debian).');
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  const root = path.resolve(process.env.BUILD_DIR ?? 'build');
+  const port = Number(process.env.PORT ?? 8080);
+  const host = process.env.HOST ?? '127.0.0.1';
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    console.error(`No build in ${root}: run "npm run build" first.`);
+    process.exit(1);
+  }
+  ensureNginx();
+  if (!fs.existsSync(path.join(root, 'index.html.br'))) await compressBuild(root);
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-nginx-${port}-`));
+  const config = renderNginxConfig({host, port, root, runDir});
+  execFileSync(NGINX, ['-t', '-q', '-p', runDir, '-c', config], {stdio: 'inherit'});
+  console.log(`nginx serving ${root} at http://${host}:${port}/`);
+  const nginx = spawn(NGINX, ['-p', runDir, '-c', config], {stdio: 'inherit'});
+  const stop = () => nginx.kill('SIGQUIT');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  nginx.on('exit', (code) => {
+    fs.rmSync(runDir, {recursive: true, force: true});
+    process.exit(code ?? 0);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) void main();

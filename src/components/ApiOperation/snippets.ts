@@ -1,0 +1,219 @@
+import {
+  collectParameters,
+  deref,
+  mediaExamples,
+  parameterExample,
+  pickMediaType,
+  securitySchemes,
+  serverUrl,
+  successResponse,
+  statusText,
+  type LocatedOperation,
+} from './operation';
+import type {OpenApiDocument} from './types';
+
+/** The example request of an operation, built from the document's examples. */
+export interface ExampleRequest {
+  /** Upper case: `POST`. */
+  method: string;
+  /** The full address with the query: `https://acme.parley.example/api/v1/bot/tags?page=0&size=20`. */
+  url: string;
+  /** `acme.parley.example` */
+  host: string;
+  /** `/api/v1/bot/tags?page=0&size=20` */
+  target: string;
+  /** Headers other than authentication and Content-Type, in document order. */
+  headers: {name: string; value: string}[];
+  /** Bearer authentication, if the operation needs it. */
+  auth?: {placeholder: string; env: string};
+  /** Set when there is a body. */
+  contentType?: string;
+  /** The example body, formatted JSON. */
+  body?: string;
+}
+
+/** The example response of an operation: its first success status and example. */
+export interface ExampleResponse {
+  status: string;
+  statusText: string;
+  description: string;
+  contentType?: string;
+  body?: string;
+}
+
+function asText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Pretty JSON with two spaces, as the pages show bodies. */
+export function formatJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+/** The request of an operation's first example: method, full URL, headers, body. */
+export function buildExampleRequest(doc: OpenApiDocument, located: LocatedOperation, exampleName?: string): ExampleRequest {
+  const base = serverUrl(doc);
+  let path = located.key;
+  const query: string[] = [];
+  const headers: {name: string; value: string}[] = [];
+  for (const parameter of collectParameters(doc, located)) {
+    const value = parameterExample(doc, parameter);
+    if (parameter.in === 'path') {
+      if (value === undefined) throw new Error(`Path parameter ${parameter.name} of ${located.operation.operationId} has no example`);
+      path = path.replace(`{${parameter.name}}`, encodeURIComponent(asText(value)));
+    } else if (value !== undefined && parameter.in === 'query') {
+      query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(asText(value))}`);
+    } else if (value !== undefined && parameter.in === 'header') {
+      headers.push({name: parameter.name, value: asText(value)});
+    }
+  }
+  const target = query.length > 0 ? `${path}?${query.join('&')}` : path;
+  const url = `${base}${target}`;
+  const host = base ? new URL(base).host : '';
+  const bearer = securitySchemes(doc, located.operation).find(
+    ({scheme}) => scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer',
+  );
+  const request: ExampleRequest = {method: located.method.toUpperCase(), url, host, target, headers};
+  if (bearer) {
+    request.auth = {placeholder: bearer.scheme['x-token-placeholder'] ?? '<token>', env: bearer.scheme['x-token-env'] ?? 'API_TOKEN'};
+  }
+  const requestBody = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const media = pickMediaType(requestBody?.content);
+  if (media) {
+    const examples = mediaExamples(doc, media[1]);
+    const example = examples.find((item) => item.name === exampleName) ?? examples[0];
+    if (example) {
+      request.contentType = media[0];
+      request.body = formatJson(example.value);
+    }
+  }
+  return request;
+}
+
+/** The first success response with its first example. */
+export function buildExampleResponse(doc: OpenApiDocument, located: LocatedOperation): ExampleResponse | undefined {
+  const success = successResponse(doc, located.operation);
+  if (!success) return undefined;
+  const result: ExampleResponse = {
+    status: success.status,
+    statusText: statusText(success.status),
+    description: success.response.description?.trim() ?? '',
+  };
+  const media = pickMediaType(success.response.content);
+  const example = media ? mediaExamples(doc, media[1])[0] : undefined;
+  if (media && example) {
+    result.contentType = media[0];
+    result.body = formatJson(example.value);
+  }
+  return result;
+}
+
+function shellQuote(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}
+
+/** curl, with the token read from an environment variable. */
+export function curlSnippet(request: ExampleRequest): string {
+  const lines = [`curl -X ${request.method} ${shellQuote(request.url)}`];
+  if (request.auth) lines.push(`-H "Authorization: Bearer $${request.auth.env}"`);
+  for (const header of request.headers) lines.push(`-H ${shellQuote(`${header.name}: ${header.value}`)}`);
+  if (request.body !== undefined) {
+    lines.push(`-H ${shellQuote(`Content-Type: ${request.contentType}`)}`);
+    lines.push(`-d ${shellQuote(request.body)}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+/** The raw HTTP/1.1 request. */
+export function httpSnippet(request: ExampleRequest): string {
+  const lines = [`${request.method} ${request.target} HTTP/1.1`, `Host: ${request.host}`];
+  if (request.auth) lines.push(`Authorization: Bearer ${request.auth.placeholder}`);
+  for (const header of request.headers) lines.push(`${header.name}: ${header.value}`);
+  if (request.body !== undefined) {
+    lines.push(`Content-Type: ${request.contentType}`);
+    return `${lines.join('\n')}\n\n${request.body}`;
+  }
+  return lines.join('\n');
+}
+
+function kotlinString(value: string): string {
+  const escaped = value.replace(/[\\"$]/g, (char) => `\\${char}`);
+  return `"${escaped}"`;
+}
+
+function kotlinRawString(value: string): string {
+  // In a raw string `$` starts a template and `"""` ends it; write both as templates. Functions
+  // as replacements, because `$'` in a replacement string means "the text after the match".
+  const escaped = value.replace(/\$/g, () => "${'$'}").replace(/"""/g, () => `""\${'"'}`);
+  return `"""\n${escaped}\n""".trimIndent()`;
+}
+
+/** Kotlin with OkHttp 4. */
+export function kotlinSnippet(request: ExampleRequest): string {
+  const hasBody = request.body !== undefined;
+  const imports = ['okhttp3.OkHttpClient', 'okhttp3.Request'];
+  if (hasBody) imports.unshift('okhttp3.MediaType.Companion.toMediaType');
+  if (hasBody || ['POST', 'PUT', 'PATCH'].includes(request.method)) imports.push('okhttp3.RequestBody.Companion.toRequestBody');
+  const lines = imports.map((name) => `import ${name}`);
+  lines.push('', 'val client = OkHttpClient()');
+  if (hasBody) lines.push(`val json = ${kotlinRawString(request.body!)}`);
+  lines.push('', 'val request = Request.Builder()', `    .url(${kotlinString(request.url)})`);
+  if (request.auth) lines.push(`    .header("Authorization", "Bearer \${System.getenv(${kotlinString(request.auth.env)})}")`);
+  for (const header of request.headers) lines.push(`    .header(${kotlinString(header.name)}, ${kotlinString(header.value)})`);
+  const body = hasBody ? `json.toRequestBody(${kotlinString(request.contentType!)}.toMediaType())` : 'ByteArray(0).toRequestBody(null)';
+  switch (request.method) {
+    case 'GET':
+      lines.push('    .get()');
+      break;
+    case 'DELETE':
+      lines.push(hasBody ? `    .delete(${body})` : '    .delete()');
+      break;
+    default:
+      lines.push(`    .method(${kotlinString(request.method)}, ${body})`);
+  }
+  lines.push(
+    '    .build()',
+    '',
+    'client.newCall(request).execute().use { response ->',
+    '    println("${response.code} ${response.body?.string()}")',
+    '}',
+  );
+  return lines.join('\n');
+}
+
+function powershellString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** PowerShell with Invoke-RestMethod; the body is sent as UTF-8 bytes on Windows PowerShell 5.1 too. */
+export function powershellSnippet(request: ExampleRequest): string {
+  const method = request.method.charAt(0) + request.method.slice(1).toLowerCase();
+  const lines: string[] = [];
+  const headerLines: string[] = [];
+  if (request.auth) headerLines.push(`  Authorization = "Bearer $env:${request.auth.env}"`);
+  for (const header of request.headers) headerLines.push(`  ${powershellString(header.name)} = ${powershellString(header.value)}`);
+  lines.push('$headers = @{', ...headerLines, '}');
+  const call = [`Invoke-RestMethod -Method ${method}`, `-Uri ${powershellString(request.url)}`, '-Headers $headers'];
+  if (request.body !== undefined) {
+    lines.push(`$body = @'\n${request.body}\n'@`);
+    call.push(`-ContentType ${powershellString(`${request.contentType}; charset=utf-8`)}`);
+    call.push('-Body ([System.Text.Encoding]::UTF8.GetBytes($body))');
+  }
+  lines.push(call.join(' `\n  '));
+  return lines.join('\n');
+}
+
+/** The raw HTTP response of the example. */
+export function httpResponseSnippet(response: ExampleResponse): string {
+  const status = `HTTP/1.1 ${response.status} ${response.statusText}`.trim();
+  if (response.body === undefined) return status;
+  return `${status}\nContent-Type: ${response.contentType}\n\n${response.body}`;
+}
+
+/** The tabs of the request example, in the order the pages show them (`groupId="http-client"`). */
+export const CLIENT_TABS = [
+  {value: 'curl', label: 'curl', language: 'bash', build: curlSnippet},
+  {value: 'http', label: 'HTTP', language: 'http', build: httpSnippet},
+  {value: 'kotlin', label: 'Kotlin (OkHttp)', language: 'kotlin', build: kotlinSnippet},
+  {value: 'powershell', label: 'PowerShell', language: 'powershell', build: powershellSnippet},
+] as const;

@@ -1,0 +1,106 @@
+/**
+ * Shared by the openapi*.test.ts files: loads the registered OpenAPI documents with the `yaml`
+ * package (vitest has no YAML loader) and finds the API pages' references to them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {SPEC_REGISTRY} from '@site/src/components/ApiOperation/registry';
+import type {OpenApiDocument} from '@site/src/components/ApiOperation/types';
+import {listOperations} from '@site/src/components/ApiOperation/operation';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function loadDocument(file: string): OpenApiDocument {
+  return parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as OpenApiDocument;
+}
+
+/** Every registered document, parsed, by registry name. */
+export function loadSpecs(): Record<string, OpenApiDocument> {
+  return Object.fromEntries(SPEC_REGISTRY.map((entry) => [entry.name, loadDocument(entry.file)]));
+}
+
+/** A component reference found on a page. */
+export interface PageReference {
+  page: string;
+  component: 'ApiOperation' | 'ApiWebhook';
+  spec?: string;
+  /** The operationId (ApiOperation) or the webhook name (ApiWebhook). */
+  target?: string;
+}
+
+function listPages(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listPages(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** `<ApiOperation spec="…" operationId="…" />` and `<ApiWebhook spec="…" webhook="…" />` in MDX source. */
+export function findReferences(page: string, source: string): PageReference[] {
+  const references: PageReference[] = [];
+  for (const match of source.matchAll(/<(ApiOperation|ApiWebhook)\b[^>]*>/g)) {
+    const component = match[1] as PageReference['component'];
+    references.push({
+      page,
+      component,
+      spec: attribute(match[0], 'spec'),
+      target: attribute(match[0], component === 'ApiOperation' ? 'operationId' : 'webhook'),
+    });
+  }
+  return references;
+}
+
+/** The pages under docs/api, relative to the repository, with their source. */
+export function loadApiPages(): {page: string; source: string}[] {
+  return listPages(path.join(ROOT, 'docs/api'))
+    .sort()
+    .map((file) => ({page: path.relative(ROOT, file), source: fs.readFileSync(file, 'utf8')}));
+}
+
+/**
+ * Drift between documents and pages: every operation and webhook must be rendered by exactly one
+ * page, and every reference must name a registered document and an existing operation.
+ */
+export function findDrift(specs: Record<string, OpenApiDocument>, references: PageReference[]): string[] {
+  const problems: string[] = [];
+  for (const reference of references) {
+    const doc = reference.spec ? specs[reference.spec] : undefined;
+    if (!reference.spec || !reference.target) {
+      problems.push(
+        `${reference.page}: <${reference.component}> needs spec="…" and ${reference.component === 'ApiOperation' ? 'operationId' : 'webhook'}="…"`,
+      );
+    } else if (!doc) {
+      problems.push(`${reference.page}: unknown document spec="${reference.spec}"`);
+    } else {
+      const exists = listOperations(doc).some((entry) =>
+        reference.component === 'ApiOperation'
+          ? entry.kind === 'path' && entry.operation.operationId === reference.target
+          : entry.kind === 'webhook' && entry.key === reference.target,
+      );
+      if (!exists)
+        problems.push(
+          `${reference.page}: ${reference.spec} has no ${reference.component === 'ApiOperation' ? 'operation' : 'webhook'} "${reference.target}"`,
+        );
+    }
+  }
+  for (const [name, doc] of Object.entries(specs)) {
+    for (const entry of listOperations(doc)) {
+      const target = entry.kind === 'path' ? entry.operation.operationId : entry.key;
+      const component = entry.kind === 'path' ? 'ApiOperation' : 'ApiWebhook';
+      const pages = references.filter(
+        (reference) => reference.component === component && reference.spec === name && reference.target === target,
+      );
+      if (pages.length === 0) problems.push(`${name}: ${entry.kind === 'path' ? `operation ${target}` : `webhook ${target}`} has no page`);
+      if (pages.length > 1)
+        problems.push(`${name}: ${target} is rendered by ${pages.length} pages: ${pages.map((reference) => reference.page).join(', ')}`);
+    }
+  }
+  return problems;
+}
