@@ -179,3 +179,23 @@ test.describe('colour mode', () => {
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+test.describe('route loading', () => {
+  test('a slow route change shows the top progress bar, which completes after the update', async ({page}) => {
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    // Hold the next page's code for a second, longer than the bar's 200 ms delay.
+    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    // A page no link on this one points to, so it was not prefetched.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/blog/tags/history');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.locator('h1')).toContainText('history');
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
+  });
+});

@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import type {ReactNode} from 'react';
 import type {FieldRow} from '@site/src/components/ApiOperation/schema';
 import {renderInline} from '@site/src/components/ApiOperation/markdown';
 import styles from './styles.module.css';
@@ -13,6 +14,14 @@ export interface ApiFieldsTableProps {
 function splitPath(path: string): {parent: string; name: string} {
   const cut = path.lastIndexOf('.');
   return cut < 0 ? {parent: '', name: path} : {parent: path.slice(0, cut + 1), name: path.slice(cut + 1)};
+}
+
+/** The parent path with a line-break opportunity after each `.` and `[]`, so long paths wrap there. */
+function breakable(parent: string): ReactNode[] {
+  return parent
+    .split(/(?<=\.|\[\])/)
+    .filter(Boolean)
+    .flatMap((part, index) => [part, <wbr key={index} />]);
 }
 
 /**
@@ -37,7 +46,7 @@ export default function ApiFieldsTable({rows, label, className}: ApiFieldsTableP
             <tr key={row.path}>
               <td className={styles.field}>
                 <code>
-                  {parent && <span className={styles.parent}>{parent}</span>}
+                  {parent && <span className={styles.parent}>{breakable(parent)}</span>}
                   <span className={styles.name}>{name}</span>
                 </code>
                 {row.deprecated && <span className={styles.deprecated}>deprecated</span>}

@@ -60,7 +60,7 @@ export default function ApiWebhook({spec, webhook}: ApiWebhookProps) {
         <span className={styles.hint}>your bot&apos;s webhook address</span>
       </div>
       <p className={styles.summary}>
-        Event <code>{webhook}</code>: {operation.summary}
+        <strong>{operation.summary}</strong>
       </p>
       {paragraphs(operation.description).map((paragraph) => (
         <p key={paragraph}>{renderInline(paragraph)}</p>
