@@ -28,13 +28,20 @@ export default function ContactSupport({mobile = false, className}: ContactSuppo
     pageUrl: `${origin}${pathname}${search}${hash}`,
   });
   const label = 'Contact support';
+  // An inline icon, not the icon font: the navbar is on every page, and the font file is 128 KB.
+  const icon = (
+    <svg className={styles.icon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4-8 5-8-5V6l8 5 8-5z"
+      />
+    </svg>
+  );
   if (mobile) {
     return (
       <li className="menu__list-item">
         <a className={clsx('menu__link', styles.mobileLink, className)} href={href}>
-          <span className={clsx('material-icons', styles.icon)} aria-hidden="true">
-            mail
-          </span>
+          {icon}
           {label}
         </a>
       </li>
@@ -42,9 +49,7 @@ export default function ContactSupport({mobile = false, className}: ContactSuppo
   }
   return (
     <a className={clsx('navbar__item', styles.button, className)} href={href}>
-      <span className={clsx('material-icons', styles.icon)} aria-hidden="true">
-        mail
-      </span>
+      {icon}
       {label}
     </a>
   );

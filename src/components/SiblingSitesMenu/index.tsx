@@ -48,9 +48,10 @@ export default function SiblingSitesMenu() {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((isOpen) => !isOpen)}>
-        <span className="material-icons" aria-hidden="true">
-          expand_more
-        </span>
+        {/* Inline, not the icon font: the navbar is on every page. */}
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M16.6 8.6 12 13.2 7.4 8.6 6 10l6 6 6-6z" />
+        </svg>
       </button>
       <ul id={menuId} className={clsx('dropdown__menu', styles.menu)} hidden={!open}>
         {brand.siblingSites.map(({label, href}) => (
