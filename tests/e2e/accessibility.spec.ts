@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
-import {RICH_DOC, waitForHydration} from './helpers';
+import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 /** One page of each type the site has. */
 const PAGE_TYPES = {
@@ -85,10 +85,10 @@ test.describe('keyboard', () => {
     await page.goto(RICH_DOC);
     await waitForHydration(page);
     const image = page.getByRole('button', {name: /^Zoom image:/}).first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await waitForZoom(page, image);
     await image.focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await waitForZoomOpened(page);
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });

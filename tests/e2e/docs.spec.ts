@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {RICH_DOC, waitForHydration} from './helpers';
+import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 test.describe('docs pages', () => {
   test('show breadcrumbs from the home page to the current page', async ({page}) => {
@@ -62,13 +62,12 @@ test.describe('image zoom', () => {
     await waitForHydration(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    // The zoom attaches 1 s after load (SPEC §4).
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await waitForZoom(page, image);
     await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
     await expect(overlay).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.8)');
-    await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+    await waitForZoomOpened(page);
     await page.keyboard.press('Escape');
     await expect(overlay).toHaveCount(0);
   });
@@ -78,7 +77,7 @@ test.describe('image zoom', () => {
     await page.goto(RICH_DOC);
     await waitForHydration(page);
     const image = page.locator('.markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await waitForZoom(page, image);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgba(50, 50, 50, 0.8)');
   });

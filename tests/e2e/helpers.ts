@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, type Page} from '@playwright/test';
+import {expect, type Locator, type Page} from '@playwright/test';
 
 export const SITE_TITLE = 'Parley Chat Center';
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -25,4 +25,20 @@ export function trackPageErrors(page: Page): Error[] {
 /** Waits until React has hydrated the page (Docusaurus marks the html element). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * Waits until the image zoom is attached for good. The plugin attaches 1 s after the first render
+ * and again 1 s after the first route update, detaching the first instance: a zoom opened in
+ * between loses its listeners. Readers rarely click that fast; tests do.
+ */
+export async function waitForZoom(page: Page, image: Locator): Promise<void> {
+  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+  await page.waitForTimeout(1200);
+}
+
+/** Waits until the zoom has opened; medium-zoom ignores Escape while its 300 ms animation runs. */
+export async function waitForZoomOpened(page: Page): Promise<void> {
+  await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
+  await page.waitForTimeout(500);
 }

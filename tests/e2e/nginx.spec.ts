@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {RICH_DOC, waitForHydration} from './helpers';
+import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 // What only the production server does: these run with E2E_SERVER=nginx (npm test runs both).
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
@@ -91,9 +91,9 @@ test.describe('nginx: the site works under its Content-Security-Policy', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
     await searchBox.fill('');
     const image = page.locator('.markdown img').first();
-    await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
+    await waitForZoom(page, image);
     await image.click();
-    await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+    await waitForZoomOpened(page);
     await page.keyboard.press('Escape');
     expect(violations).toEqual([]);
   });

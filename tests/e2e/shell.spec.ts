@@ -195,7 +195,7 @@ test.describe('route loading', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('#nprogress .bar')).toBeVisible();
-    await expect(page.locator('h1')).toContainText('history');
+    await expect(page.locator('h1')).toContainText(/history/i);
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
   });
 });
