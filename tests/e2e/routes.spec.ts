@@ -62,3 +62,19 @@ test.describe('the not-found page', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText(NOT_FOUND_TITLE);
   });
 });
+
+test.describe('the OpenAPI document', () => {
+  test('downloads from /docs/api and every Bot API page links to it', async ({page, request}) => {
+    await page.goto('/docs/api');
+    const link = page.locator('article').getByRole('link', {name: 'Download the OpenAPI document'}).first();
+    const href = await link.getAttribute('href');
+    expect(href).toBe('/openapi/bot-api.yaml');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    const body = await response.text();
+    expect(body).toMatch(/^openapi: 3\.1\.\d+$/m);
+    expect(body).toContain('/api/v1/bot/threads/{threadId}/messages');
+    await page.goto('/docs/api/bot-api/send-bot-answers');
+    await expect(page.locator(`article a[href="${href}"]`).first()).toBeVisible();
+  });
+});
