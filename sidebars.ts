@@ -7,12 +7,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'Getting started',
-      items: [
-        'start/whatis',
-        'start/content-type',
-        'start/error',
-        'start/pulse-to-cc',
-      ],
+      items: ['start/whatis', 'start/content-type', 'start/error', 'start/pulse-to-cc'],
     },
     'info',
     {
@@ -153,18 +148,12 @@ const sidebars = {
         {
           type: 'category',
           label: 'Users',
-          items: [
-            'supervisor/users/new-agent',
-            'supervisor/users/editing-users',
-          ],
+          items: ['supervisor/users/new-agent', 'supervisor/users/editing-users'],
         },
         {
           type: 'category',
           label: 'Settings',
-          items: [
-            'supervisor/settings/configure-sessions',
-            'supervisor/settings/agent-licence',
-          ],
+          items: ['supervisor/settings/configure-sessions', 'supervisor/settings/agent-licence'],
         },
       ],
     },
@@ -175,10 +164,7 @@ const sidebars = {
         {
           type: 'category',
           label: 'Quick start',
-          items: [
-            'admin/quickstart/whois',
-            'admin/quickstart/login',
-          ],
+          items: ['admin/quickstart/whois', 'admin/quickstart/login'],
         },
         {
           type: 'category',
@@ -197,11 +183,7 @@ const sidebars = {
         {
           type: 'category',
           label: 'System information',
-          items: [
-            'admin/info/licence',
-            'admin/info/storage',
-            'admin/info/security',
-          ],
+          items: ['admin/info/licence', 'admin/info/storage', 'admin/info/security'],
         },
         {
           type: 'category',
@@ -241,9 +223,7 @@ const sidebars = {
         {
           type: 'category',
           label: 'Scenarios',
-          items: [
-            'admin/scenarios/chat-welcome',
-          ],
+          items: ['admin/scenarios/chat-welcome'],
         },
         {
           type: 'category',
@@ -403,17 +383,12 @@ const sidebars = {
         {
           type: 'category',
           label: 'Queue',
-          items: [
-            'api/external-api/queue/threads-enqueued',
-          ],
+          items: ['api/external-api/queue/threads-enqueued'],
         },
         {
           type: 'category',
           label: 'Supervisors',
-          items: [
-            'api/external-api/supervisor/create',
-            'api/external-api/supervisor/update',
-          ],
+          items: ['api/external-api/supervisor/create', 'api/external-api/supervisor/update'],
         },
         {
           type: 'category',
@@ -428,16 +403,12 @@ const sidebars = {
         {
           type: 'category',
           label: 'Commands',
-          items: [
-            'api/external-api/commands/send-template',
-          ],
+          items: ['api/external-api/commands/send-template'],
         },
         {
           type: 'category',
           label: 'Users',
-          items: [
-            'api/external-api/users/user-blocked',
-          ],
+          items: ['api/external-api/users/user-blocked'],
         },
       ],
     },

@@ -30,7 +30,14 @@ const BASELINE_DIR = path.resolve('bench/baseline-site');
 const BASELINE_BUILD = path.join(WORK_DIR, 'baseline');
 const SITE_PORT = 8181;
 const BASELINE_PORT = 8182;
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const PAGES = {
   home: {site: '/', baseline: '/'},
@@ -47,7 +54,8 @@ interface Row {
   note?: string;
 }
 const rows: Row[] = [];
-const row = (measure: string, site: string, baseline = '—', note?: string) => rows.push({measure, site, baseline, note});
+const row = (measure: string, site: string, baseline = '—', note?: string) =>
+  rows.push({measure, site, baseline, note});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -63,17 +71,27 @@ function coldBuild(siteDir: string, outDir: string, faster: boolean): number {
   const started = performance.now();
   // Third parties stay off: the benchmark measures the site as a plain production build ships.
   const env = {...process.env, DOCUSAURUS_FASTER: String(faster), PARLEY_FEEDBACK_HOST: '', PARLEY_GTAG_ID: ''};
-  execFileSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {stdio: ['ignore', 'ignore', 'inherit'], env});
+  execFileSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   return performance.now() - started;
 }
 
 function measureBuilds(): void {
   console.log('Cold builds (4 in all; the slowest takes a few minutes)…');
   const site = {webpack: coldBuild('.', SITE_BUILD, false), faster: coldBuild('.', SITE_BUILD, true)};
-  const baseline = {webpack: coldBuild(BASELINE_DIR, BASELINE_BUILD, false), faster: coldBuild(BASELINE_DIR, BASELINE_BUILD, true)};
+  const baseline = {
+    webpack: coldBuild(BASELINE_DIR, BASELINE_BUILD, false),
+    faster: coldBuild(BASELINE_DIR, BASELINE_BUILD, true),
+  };
   row('Cold build, webpack', seconds(site.webpack), seconds(baseline.webpack));
   row('Cold build, Docusaurus Faster', seconds(site.faster), seconds(baseline.faster));
-  row('Faster speed-up (webpack ÷ Faster)', `${(site.webpack / site.faster).toFixed(2)}×`, `${(baseline.webpack / baseline.faster).toFixed(2)}×`);
+  row(
+    'Faster speed-up (webpack ÷ Faster)',
+    `${(site.webpack / site.faster).toFixed(2)}×`,
+    `${(baseline.webpack / baseline.faster).toFixed(2)}×`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -117,11 +135,16 @@ async function firstLoadBytes(browser: Browser, url: string): Promise<number> {
 async function measureBytes(browser: Browser): Promise<void> {
   for (const [name, paths] of Object.entries(PAGES)) {
     const site = await firstLoadBytes(browser, `http://127.0.0.1:${SITE_PORT}${paths.site}`);
-    const baseline = paths.baseline ? kb(await firstLoadBytes(browser, `http://127.0.0.1:${BASELINE_PORT}${paths.baseline}`)) : '—';
+    const baseline = paths.baseline
+      ? kb(await firstLoadBytes(browser, `http://127.0.0.1:${BASELINE_PORT}${paths.baseline}`))
+      : '—';
     row(`First load, ${name} (HTML+CSS+JS, Brotli)`, kb(site), baseline);
   }
   const index = path.join(SITE_BUILD, 'search-index.json');
-  row('Search index, raw / Brotli / gzip', `${kb(fs.statSync(index).size)} / ${kb(fs.statSync(`${index}.br`).size)} / ${kb(fs.statSync(`${index}.gz`).size)}`);
+  row(
+    'Search index, raw / Brotli / gzip',
+    `${kb(fs.statSync(index).size)} / ${kb(fs.statSync(`${index}.br`).size)} / ${kb(fs.statSync(`${index}.gz`).size)}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,7 +161,10 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
   // Both packages are ES modules only.
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS]});
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -148,7 +174,12 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
     });
     const categories = result!.lhr.categories;
     const score = (id: keyof LighthouseScores) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo')};
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    };
   } finally {
     await chrome.kill();
   }
@@ -160,9 +191,17 @@ const formatScores = (scores: LighthouseScores) =>
 async function measureLighthouse(): Promise<void> {
   for (const [name, paths] of Object.entries(PAGES) as [PageName, (typeof PAGES)[PageName]][]) {
     const site = await lighthouseScores(`http://127.0.0.1:${SITE_PORT}${paths.site}`);
-    const baseline = paths.baseline ? formatScores(await lighthouseScores(`http://127.0.0.1:${BASELINE_PORT}${paths.baseline}`)) : '—';
-    const met = site.performance >= 95 && site.accessibility === 100 && site['best-practices'] === 100 && site.seo === 100;
-    row(`Lighthouse mobile, ${name} (perf / a11y / BP / SEO)`, formatScores(site), baseline, met ? 'goals met' : 'goal missed');
+    const baseline = paths.baseline
+      ? formatScores(await lighthouseScores(`http://127.0.0.1:${BASELINE_PORT}${paths.baseline}`))
+      : '—';
+    const met =
+      site.performance >= 95 && site.accessibility === 100 && site['best-practices'] === 100 && site.seo === 100;
+    row(
+      `Lighthouse mobile, ${name} (perf / a11y / BP / SEO)`,
+      formatScores(site),
+      baseline,
+      met ? 'goals met' : 'goal missed',
+    );
   }
 }
 
@@ -190,7 +229,10 @@ async function watchWorkerHeap(page: Page): Promise<{peak: () => number; stop: (
       const id = ++nextId;
       const usage = await new Promise<{usedSize: number}>((resolve) => {
         pending.set(id, resolve);
-        void cdp.send('Target.sendMessageToTarget', {sessionId, message: JSON.stringify({id, method: 'Runtime.getHeapUsage'})});
+        void cdp.send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({id, method: 'Runtime.getHeapUsage'}),
+        });
       });
       peak = Math.max(peak, usage?.usedSize ?? 0);
     }
@@ -227,9 +269,13 @@ async function measureSearchSpeed(browser: Browser): Promise<void> {
     await input.click();
     for (const [index, character] of [...query].entries()) {
       await page.keyboard.type(character);
-      await page.waitForFunction((count) => (window as unknown as {__searchTimes: number[]}).__searchTimes.length > count, index, {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(
+        (count) => (window as unknown as {__searchTimes: number[]}).__searchTimes.length > count,
+        index,
+        {
+          timeout: 30_000,
+        },
+      );
     }
     const times = await page.evaluate(() => (window as unknown as {__searchTimes: number[]}).__searchTimes);
     firstSuggestions.push(times[0]);
@@ -239,7 +285,10 @@ async function measureSearchSpeed(browser: Browser): Promise<void> {
     heapPeak = Math.max(heapPeak, heap.peak());
     await context.close();
   }
-  row('Search: first keystroke → first suggestions (fresh page, median of 3)', `${median(firstSuggestions).toFixed(0)} ms`);
+  row(
+    'Search: first keystroke → first suggestions (fresh page, median of 3)',
+    `${median(firstSuggestions).toFixed(0)} ms`,
+  );
   row('Search: each later keystroke (median)', `${median(perKeystroke).toFixed(0)} ms`);
   row('Search worker: peak JS heap', `${(heapPeak / 1024 / 1024).toFixed(1)} MB`);
 }
@@ -261,7 +310,9 @@ async function measureSearchQuality(browser: Browser): Promise<void> {
   for (const {question, answer} of questions) {
     await page.goto(`http://127.0.0.1:${SITE_PORT}/search?q=${encodeURIComponent(question)}`);
     // The search page lists the same ranking as the navbar's autocomplete, without its limit of 8.
-    await page.waitForFunction(() => document.querySelector('.main-wrapper article, .main-wrapper p'), undefined, {timeout: 30_000});
+    await page.waitForFunction(() => document.querySelector('.main-wrapper article, .main-wrapper p'), undefined, {
+      timeout: 30_000,
+    });
     await page.waitForTimeout(150);
     const hits = await page.$$eval('.main-wrapper article h2 a', (links) =>
       links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.replace(/\/$/, '')),
@@ -286,9 +337,13 @@ function printTable(): void {
   const width = (key: keyof Row) => Math.max(...all.map((entry) => (entry[key] ?? '').length));
   const line = (entry: Row) =>
     `| ${entry.measure.padEnd(width('measure'))} | ${entry.site.padEnd(width('site'))} | ${entry.baseline.padEnd(width('baseline'))} | ${(entry.note ?? '').padEnd(width('note'))} |`;
-  console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+  console.log(
+    `\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+  );
   console.log(line(header));
-  console.log(`|${['measure', 'site', 'baseline', 'note'].map((key) => '-'.repeat(width(key as keyof Row) + 2)).join('|')}|`);
+  console.log(
+    `|${['measure', 'site', 'baseline', 'note'].map((key) => '-'.repeat(width(key as keyof Row) + 2)).join('|')}|`,
+  );
   for (const entry of rows) console.log(line(entry));
 }
 

@@ -17,7 +17,15 @@ import {visit} from 'unist-util-visit';
 export const MIN_WORDS = 200;
 
 /** Sections whose pages are written for real: a stub or short page there fails `--strict`. */
-export const FINISHED_SECTIONS = ['blog', 'docs/index', 'docs/start', 'docs/info', 'docs/agent', 'docs/api/index', 'docs/api/bot-api'];
+export const FINISHED_SECTIONS = [
+  'blog',
+  'docs/index',
+  'docs/start',
+  'docs/info',
+  'docs/agent',
+  'docs/api/index',
+  'docs/api/bot-api',
+];
 
 /** Reference pages that are mostly tables: they count table cells as words. */
 const TABLE_PAGES = new Set(['docs/agent/quickstart/shortcuts', 'docs/agent/queue/indicators']);
@@ -105,7 +113,9 @@ function main(): void {
     const stubs = inSection.filter((report) => report.stub);
     const short = inSection.filter((report) => !report.stub && report.words < MIN_WORDS);
     const finished = FINISHED_SECTIONS.includes(section);
-    console.log(`${section}: ${inSection.length} pages, ${stubs.length} stubs, ${short.length} under ${MIN_WORDS} words${finished ? ' (finished)' : ''}`);
+    console.log(
+      `${section}: ${inSection.length} pages, ${stubs.length} stubs, ${short.length} under ${MIN_WORDS} words${finished ? ' (finished)' : ''}`,
+    );
     for (const report of short) console.log(`  short: ${report.file} (${report.words} words)`);
     if (stubs.length > 0 && stubs.length <= 5) for (const report of stubs) console.log(`  stub: ${report.file}`);
     if (strict && finished) failures += stubs.length + short.length;

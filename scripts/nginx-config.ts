@@ -8,7 +8,13 @@ import path from 'node:path';
 import {feedbackWidget, gtagTrackingId} from '../config/integrations';
 
 export const TEMPLATE_DIR = path.resolve('deploy/nginx');
-const TEMPLATE_FILES = ['nginx.conf', 'parley-docs.conf', 'headers-security.conf', 'headers-html.conf', 'headers-immutable.conf'];
+const TEMPLATE_FILES = [
+  'nginx.conf',
+  'parley-docs.conf',
+  'headers-security.conf',
+  'headers-html.conf',
+  'headers-immutable.conf',
+];
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -54,7 +60,11 @@ export function contentSecurityPolicy(buildDir: string): string {
     imageSources.push(feedbackWidget.host);
   }
   if (gtagTrackingId) {
-    const google = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
+    const google = [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ];
     scriptSources.push(google[0]);
     connectSources.push(...google);
     imageSources.push(...google);

@@ -16,10 +16,13 @@ const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export function ensureNginx(): void {
   if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log('Installing Debian\'s nginx and its Brotli module with apt-get…');
+    console.log("Installing Debian's nginx and its Brotli module with apt-get…");
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], {
+      stdio: 'inherit',
+      env,
+    });
     if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
   }
   console.error('nginx not found: run "sudo apt-get install nginx libnginx-mod-http-brotli-static" (Debian).');

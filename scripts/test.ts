@@ -1,7 +1,7 @@
 /**
  * The README's test command (`npm test`): every check of the project, in order, on a real build.
  *
- *   typecheck → unit tests → content → spelling → OpenAPI lint → dependency audit
+ *   typecheck → formatting → unit tests → content → spelling → OpenAPI lint → dependency audit
  *   → a broken-link fixture must fail its build → production build (warnings fail)
  *   → end-to-end tests in Chromium against the build served by `docusaurus serve`, then by nginx
  *
@@ -63,7 +63,12 @@ function record(name: string, ok: boolean, detail = ''): void {
   console.log(`\n${ok ? '✔' : '✘'} ${name}${detail ? ` (${detail})` : ''}\n`);
 }
 
-async function check(name: string, command: string, commandArgs: string[], env?: NodeJS.ProcessEnv): Promise<RunResult> {
+async function check(
+  name: string,
+  command: string,
+  commandArgs: string[],
+  env?: NodeJS.ProcessEnv,
+): Promise<RunResult> {
   console.log(`\n▶ ${name}: ${command} ${commandArgs.join(' ')}`);
   const result = await run(command, commandArgs, env);
   record(name, result.code === 0, result.code === 0 ? '' : `exit ${result.code}`);
@@ -77,12 +82,19 @@ async function check(name: string, command: string, commandArgs: string[], env?:
 async function auditDependencies(): Promise<void> {
   console.log('\n▶ dependency audit: npm audit --omit=dev --audit-level=high');
   const result = await run('npm', ['audit', '--omit=dev', '--audit-level=high']);
-  if (result.code !== 0 && /audit endpoint returned an error|E405|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT/.test(result.output)) {
+  if (
+    result.code !== 0 &&
+    /audit endpoint returned an error|E405|ENOTFOUND|EAI_AGAIN|ECONNREFUSED|ETIMEDOUT/.test(result.output)
+  ) {
     tally.skipped += 1;
     console.log('\n- dependency audit skipped: the registry has no audit service here\n');
     return;
   }
-  record('no high or critical advisory in production dependencies', result.code === 0, result.code === 0 ? '' : `exit ${result.code}`);
+  record(
+    'no high or critical advisory in production dependencies',
+    result.code === 0,
+    result.code === 0 ? '' : `exit ${result.code}`,
+  );
 }
 
 /** Adds the counts of a test runner's JSON report (Vitest and Playwright both write one). */
@@ -112,19 +124,36 @@ async function main(): Promise<void> {
 
   if (!args.has('--only-e2e')) {
     await check('typecheck', 'npx', ['tsc', '-p', '.']);
+    await check('formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']);
 
     const unitReport = path.join(RESULTS_DIR, 'unit.json');
     fs.rmSync(unitReport, {force: true});
-    const unit = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+    const unit = await run('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${unitReport}`,
+    ]);
     addReportCounts('unit tests', unitReport, unit.code);
 
-    await check('content check (no stub or short page in finished sections)', 'npx', ['tsx', 'scripts/check-content.ts', '--strict']);
+    await check('content check (no stub or short page in finished sections)', 'npx', [
+      'tsx',
+      'scripts/check-content.ts',
+      '--strict',
+    ]);
     await check('spelling', 'npm', ['run', '--silent', 'spellcheck']);
     if (fs.existsSync('redocly.yaml')) await check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
     await auditDependencies();
 
-    const fixture = await run('npx', ['docusaurus', 'build', 'tests/fixtures/broken-link-site', '--out-dir', path.resolve(RESULTS_DIR, 'broken-link-build')]);
+    const fixture = await run('npx', [
+      'docusaurus',
+      'build',
+      'tests/fixtures/broken-link-site',
+      '--out-dir',
+      path.resolve(RESULTS_DIR, 'broken-link-build'),
+    ]);
     const fixtureFailed = fixture.code !== 0 && /broken link/i.test(fixture.output);
     record('a broken internal link fails the build', fixtureFailed, fixtureFailed ? '' : `exit ${fixture.code}`);
   }
@@ -134,8 +163,14 @@ async function main(): Promise<void> {
     const build = await check('production build', 'npm', ['run', '--silent', 'build'], TEST_BUILD_ENV);
     // Without a build there is nothing to serve: the browser tests would only fail again.
     if (build.code !== 0) finish();
-    const warnings = build.output.split('\n').filter((line) => BUILD_WARNING_PATTERNS.some((pattern) => pattern.test(line)));
-    record('the build prints no broken-anchor, markdown-link or duplicate-route warning', warnings.length === 0, warnings.slice(0, 5).join(' | '));
+    const warnings = build.output
+      .split('\n')
+      .filter((line) => BUILD_WARNING_PATTERNS.some((pattern) => pattern.test(line)));
+    record(
+      'the build prints no broken-anchor, markdown-link or duplicate-route warning',
+      warnings.length === 0,
+      warnings.slice(0, 5).join(' | '),
+    );
   }
 
   ensureNginx();

@@ -12,7 +12,9 @@ const config = {
   onBrokenLinks: 'throw',
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {experimental_faster: process.env.DOCUSAURUS_FASTER !== 'false'},
-  presets: [['classic', {docs: {sidebarPath: './sidebars.ts'}, blog: {showReadingTime: true}} satisfies Preset.Options]],
+  presets: [
+    ['classic', {docs: {sidebarPath: './sidebars.ts'}, blog: {showReadingTime: true}} satisfies Preset.Options],
+  ],
   themeConfig: {
     navbar: {
       title: 'My Site',

@@ -30,7 +30,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const results = await new AxeBuilder({page}).withTags(WCAG_21_AA).analyze();
           const summary = results.violations.map(
-            (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
+            (violation) =>
+              `${violation.id}: ${violation.nodes
+                .map((node) => node.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
           );
           expect(summary).toEqual([]);
         });
@@ -53,8 +57,20 @@ test.describe('keyboard', () => {
       });
       if (label) reached.add(label);
     }
-    for (const label of ['Parley documentation sites', 'User Documentation', 'API Documentation', 'Release Notes', 'English', 'Next', 'Search', 'Contact support']) {
-      expect([...reached].some((text) => text.includes(label)), label).toBe(true);
+    for (const label of [
+      'Parley documentation sites',
+      'User Documentation',
+      'API Documentation',
+      'Release Notes',
+      'English',
+      'Next',
+      'Search',
+      'Contact support',
+    ]) {
+      expect(
+        [...reached].some((text) => text.includes(label)),
+        label,
+      ).toBe(true);
     }
     expect([...reached].some((text) => /Switch between dark and light mode/.test(text))).toBe(true);
   });

@@ -27,14 +27,22 @@ test.describe('Release Notes blog', () => {
     await page.goto('/blog/6-33');
     await expect(page.locator('article header')).toContainText(/min read/);
     await expect(page.locator('article .avatar')).not.toHaveCount(0);
-    await expect(page.locator('article footer').getByRole('link', {name: 'Release notes'})).toHaveAttribute('href', '/blog/tags/rn');
+    await expect(page.locator('article footer').getByRole('link', {name: 'Release notes'})).toHaveAttribute(
+      'href',
+      '/blog/tags/rn',
+    );
   });
 
   test('tag pages list their posts, and rn is paged', async ({page}) => {
     await page.goto('/blog/tags');
     await expect(page.getByRole('link', {name: /^History/})).toBeVisible();
     await page.goto('/blog/tags/history');
-    await expect(page.locator('article header h2')).toHaveText(['Release 6.25', 'Release 6.24', 'Release 6.23', 'Release 6.22']);
+    await expect(page.locator('article header h2')).toHaveText([
+      'Release 6.25',
+      'Release 6.24',
+      'Release 6.23',
+      'Release 6.22',
+    ]);
     await page.goto('/blog/tags/rn/page/2');
     await expect(page.locator('article header h2')).toHaveCount(2);
   });
@@ -42,7 +50,10 @@ test.describe('Release Notes blog', () => {
   test('the archive lists every release and the authors page lists the team', async ({page}) => {
     await page.goto('/blog/archive');
     // Archive entries read "March 12 - Release 6.22".
-    for (const release of RELEASES) await expect(page.getByRole('link', {name: new RegExp(`- Release ${release.replace('.', '\\.')}$`)})).toBeVisible();
+    for (const release of RELEASES)
+      await expect(
+        page.getByRole('link', {name: new RegExp(`- Release ${release.replace('.', '\\.')}$`)}),
+      ).toBeVisible();
     await page.goto('/blog/authors');
     await expect(page.locator('main .avatar').first()).toBeVisible();
   });

@@ -38,13 +38,21 @@ test.describe('docs pages', () => {
     await page.goto('/docs/agent/quickstart/login');
     await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    const category = (label: string) => sidebar.locator('.menu__list-item', {has: page.getByRole('button', {name: label, exact: true})}).first();
+    const category = (label: string) =>
+      sidebar.locator('.menu__list-item', {has: page.getByRole('button', {name: label, exact: true})}).first();
     const quickStart = sidebar.getByRole('button', {name: 'Quick start', exact: true}).first();
     await expect(quickStart).toHaveAttribute('aria-expanded', 'true');
     await sidebar.getByRole('button', {name: 'Queue', exact: true}).first().click();
-    await expect(sidebar.getByRole('button', {name: 'Queue', exact: true}).first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', {name: 'Queue', exact: true}).first()).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(quickStart).toHaveAttribute('aria-expanded', 'false');
-    await expect(category('Queue').getByRole('link', {name: /Sections|sections/}).first()).toBeVisible();
+    await expect(
+      category('Queue')
+        .getByRole('link', {name: /Sections|sections/})
+        .first(),
+    ).toBeVisible();
   });
 
   test('each docs sidebar has its own navbar entry', async ({page}) => {

@@ -40,10 +40,11 @@ test.describe('third parties', () => {
     await page.goto('/docs/info');
     await waitForHydration(page);
     const pageViews = () =>
-      page.evaluate(() =>
-        ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).filter(
-          (entry) => entry[0] === 'event' && entry[1] === 'page_view',
-        ).length,
+      page.evaluate(
+        () =>
+          ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? []).filter(
+            (entry) => entry[0] === 'event' && entry[1] === 'page_view',
+          ).length,
       );
     const before = await pageViews();
     await page.locator('nav.navbar').getByRole('link', {name: 'Release Notes'}).click();

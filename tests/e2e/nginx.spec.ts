@@ -74,12 +74,24 @@ async function collectCspViolations(page: Page): Promise<string[]> {
 test.describe('nginx: the site works under its Content-Security-Policy', () => {
   test.beforeEach(async ({context, baseURL}) => {
     const own = new URL(baseURL!).origin;
-    await context.route((url) => url.origin !== own, (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== own,
+      (route) => route.abort('blockedbyclient'),
+    );
   });
 
   test('no violation on each page type, with search and zoom in use', async ({page}) => {
     const violations = await collectCspViolations(page);
-    for (const path of ['/', '/docs', '/docs/api', '/blog', '/blog/6-33', '/blog/tags/rn', '/search?q=thread', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/docs',
+      '/docs/api',
+      '/blog',
+      '/blog/6-33',
+      '/blog/tags/rn',
+      '/search?q=thread',
+      '/no-such-page',
+    ]) {
       await page.goto(path);
       await waitForHydration(page);
     }

@@ -29,7 +29,9 @@ test.describe('bad input', () => {
       await expect(page.locator('h1')).toContainText(hostile.slice(0, 12));
       await expectNothingRan(page, errors);
 
-      await page.goto(`/docs/info?_highlight=${encodeURIComponent(hostile)}&_highlight=thread#${encodeURIComponent(hostile)}`);
+      await page.goto(
+        `/docs/info?_highlight=${encodeURIComponent(hostile)}&_highlight=thread#${encodeURIComponent(hostile)}`,
+      );
       await waitForHydration(page);
       await expect(page.locator('article h1')).toBeVisible();
       await expectNothingRan(page, errors);

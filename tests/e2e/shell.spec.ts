@@ -65,7 +65,10 @@ test.describe('site shell', () => {
       'href',
       'https://docs.parley.example/chat-center/',
     );
-    await expect(navbar.getByRole('link', {name: 'Parley Pulse docs'})).toHaveAttribute('href', 'https://docs.parley.example/pulse/');
+    await expect(navbar.getByRole('link', {name: 'Parley Pulse docs'})).toHaveAttribute(
+      'href',
+      'https://docs.parley.example/pulse/',
+    );
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();

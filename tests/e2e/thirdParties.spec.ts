@@ -7,7 +7,9 @@ import {ROUTES, trackPageErrors} from './helpers';
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
 
 const BATCH = 30;
-const batches = Array.from({length: Math.ceil(ROUTES.length / BATCH)}, (_, index) => ROUTES.slice(index * BATCH, (index + 1) * BATCH));
+const batches = Array.from({length: Math.ceil(ROUTES.length / BATCH)}, (_, index) =>
+  ROUTES.slice(index * BATCH, (index + 1) * BATCH),
+);
 
 for (const [index, routes] of batches.entries()) {
   test(`routes ${index * BATCH + 1}–${index * BATCH + routes.length} load with all third-party hosts blocked and no uncaught page error`, async ({
@@ -17,7 +19,10 @@ for (const [index, routes] of batches.entries()) {
   }) => {
     test.setTimeout(150_000);
     const own = new URL(baseURL!).origin;
-    await context.route((url) => url.origin !== own, (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.origin !== own,
+      (route) => route.abort('blockedbyclient'),
+    );
     const errors = trackPageErrors(page);
     const problems: string[] = [];
     for (const route of routes) {
@@ -26,7 +31,8 @@ for (const [index, routes] of batches.entries()) {
         .waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {timeout: 15_000})
         .then(() => true)
         .catch(() => false);
-      if (response?.status() !== 200 || !hydrated) problems.push(`${route}: status ${response?.status()}, hydrated ${hydrated}`);
+      if (response?.status() !== 200 || !hydrated)
+        problems.push(`${route}: status ${response?.status()}, hydrated ${hydrated}`);
     }
     expect(problems).toEqual([]);
     expect(errors.map((error) => error.message)).toEqual([]);

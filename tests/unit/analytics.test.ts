@@ -4,7 +4,8 @@ import type {Location} from 'history';
 // PARLEY_GTAG_ID is set; this pins the behaviour the site relies on.
 import gtagClientModule from '@docusaurus/plugin-google-gtag/lib/gtag.js';
 
-const at = (pathname: string, search = '', hash = '') => ({pathname, search, hash, state: null, key: pathname}) as Location;
+const at = (pathname: string, search = '', hash = '') =>
+  ({pathname, search, hash, state: null, key: pathname}) as Location;
 
 describe('page-view hits', () => {
   const gtag = vi.fn();

@@ -13,7 +13,11 @@ function decodeMailto(href: string) {
 
 describe('support mail', () => {
   it('fills subject, greeting, page URL, description placeholder and sign-off', () => {
-    const href = supportMailtoHref({email: 'help@example.test', name: 'Example Docs', pageUrl: 'https://x.test/docs/info'});
+    const href = supportMailtoHref({
+      email: 'help@example.test',
+      name: 'Example Docs',
+      pageUrl: 'https://x.test/docs/info',
+    });
     const {address, subject, body} = decodeMailto(href);
     expect(address).toBe('help@example.test');
     expect(subject).toBe('Contact support');

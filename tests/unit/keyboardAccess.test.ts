@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {makeScrollableTablesFocusable, makeZoomableImagesFocusable, openZoomOnKey} from '@site/src/clientModules/keyboardAccess';
+import {
+  makeScrollableTablesFocusable,
+  makeZoomableImagesFocusable,
+  openZoomOnKey,
+} from '@site/src/clientModules/keyboardAccess';
 
 describe('keyboard access to content', () => {
   afterEach(() => {
@@ -8,7 +12,8 @@ describe('keyboard access to content', () => {
   });
 
   it('makes markdown images focusable buttons named after their alt text', () => {
-    document.body.innerHTML = '<div class="markdown"><img alt="The queue panel" src="a.svg"></div><img alt="logo" src="b.svg">';
+    document.body.innerHTML =
+      '<div class="markdown"><img alt="The queue panel" src="a.svg"></div><img alt="logo" src="b.svg">';
     makeZoomableImagesFocusable();
     const [illustration, logo] = document.querySelectorAll('img');
     expect(illustration.tabIndex).toBe(0);
@@ -32,7 +37,8 @@ describe('keyboard access to content', () => {
   });
 
   it('gives a tab stop only to tables that scroll sideways', () => {
-    document.body.innerHTML = '<div class="markdown"><table id="wide"></table><table id="narrow" tabindex="0"></table></div>';
+    document.body.innerHTML =
+      '<div class="markdown"><table id="wide"></table><table id="narrow" tabindex="0"></table></div>';
     const [wide, narrow] = document.querySelectorAll('table');
     Object.defineProperties(wide, {scrollWidth: {value: 900}, clientWidth: {value: 300}});
     Object.defineProperties(narrow, {scrollWidth: {value: 300}, clientWidth: {value: 300}});

@@ -180,7 +180,9 @@ describe('<ApiOperation>', () => {
     ]);
 
     const fields = screen.getByRole('table', {name: 'Request body fields'});
-    expect(within(fields).getByText('label', {selector: 'span'}).parentElement!.textContent).toBe('answers[].buttons[].label');
+    expect(within(fields).getByText('label', {selector: 'span'}).parentElement!.textContent).toBe(
+      'answers[].buttons[].label',
+    );
 
     const tabs = container.querySelector('[data-tabs-group="http-client"]')!;
     expect(Array.from(tabs.querySelectorAll('[data-tab]')).map((tab) => tab.getAttribute('data-tab'))).toEqual([
@@ -195,7 +197,9 @@ describe('<ApiOperation>', () => {
       'kotlin',
       'powershell',
     ]);
-    expect(tabs.querySelector('[data-tab="curl"]')!.textContent).toContain('https://acme.parley.example/api/v1/bot/threads/58214/messages');
+    expect(tabs.querySelector('[data-tab="curl"]')!.textContent).toContain(
+      'https://acme.parley.example/api/v1/bot/threads/58214/messages',
+    );
 
     expect(container.textContent).toContain('"status": "IN_QUEUE"');
     const errors = screen.getByRole('table', {name: 'Errors'});
@@ -229,7 +233,9 @@ describe('<ApiOperation>', () => {
       .slice(1)
       .map((row) => firstCell(row));
     expect(names).toEqual(['threadId', 'page', 'size']);
-    expect(within(screen.getByRole('table', {name: 'Response fields'})).getByText('sender', {selector: 'span'})).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', {name: 'Response fields'})).getByText('sender', {selector: 'span'}),
+    ).toBeTruthy();
   });
 
   it('fails loudly for an operation the document does not have', () => {
@@ -249,12 +255,20 @@ describe('<ApiWebhook>', () => {
     expect(screen.getByText('https://bot.acme.example/parley/webhook')).toBeTruthy();
     const headerTable = screen.getByRole('table', {name: 'Request headers'});
     expect(within(headerTable).getByText(headers['X-Parley-Signature'])).toBeTruthy();
-    for (const name of ['Content-Type', 'X-Parley-Signature', 'X-Parley-Event', 'X-Parley-Delivery-Id', 'X-Parley-Attempt']) {
+    for (const name of [
+      'Content-Type',
+      'X-Parley-Signature',
+      'X-Parley-Event',
+      'X-Parley-Delivery-Id',
+      'X-Parley-Attempt',
+    ]) {
       expect(within(headerTable).getByText(name)).toBeTruthy();
     }
     const raw = container.querySelector('pre[data-language="http"]')!.textContent!;
     const example = (botApi.components!.examples!.InitChatEvent.value ?? {}) as object;
-    expect(raw.startsWith('POST /parley/webhook HTTP/1.1\nHost: bot.acme.example\nContent-Type: application/json\n')).toBe(true);
+    expect(
+      raw.startsWith('POST /parley/webhook HTTP/1.1\nHost: bot.acme.example\nContent-Type: application/json\n'),
+    ).toBe(true);
     expect(raw.endsWith(`\n\n${JSON.stringify(example)}`)).toBe(true);
     expect(raw).toContain(`X-Parley-Signature: ${headers['X-Parley-Signature']}`);
     const fields = within(screen.getByRole('table', {name: 'Payload fields'}))
@@ -266,7 +280,9 @@ describe('<ApiWebhook>', () => {
       .slice(1)
       .map((row) => firstCell(row));
     expect(answers).toEqual(['200 OK', '401 Unauthorized', '5XX ']);
-    expect(screen.getByRole('link', {name: 'Download the OpenAPI document'}).getAttribute('href')).toBe('/openapi/bot-api.yaml');
+    expect(screen.getByRole('link', {name: 'Download the OpenAPI document'}).getAttribute('href')).toBe(
+      '/openapi/bot-api.yaml',
+    );
   });
 });
 

@@ -73,7 +73,8 @@ describe('OpenAPI documents and API pages', () => {
     expect(botPages.length).toBe(19);
     for (const {page, source} of botPages) {
       const linked =
-        source.includes('](pathname:///openapi/bot-api.yaml)') || /<(ApiOperation|ApiWebhook)\b[^>]*spec="bot-api"/.test(source);
+        source.includes('](pathname:///openapi/bot-api.yaml)') ||
+        /<(ApiOperation|ApiWebhook)\b[^>]*spec="bot-api"/.test(source);
       expect(linked, page).toBe(true);
     }
   });
@@ -83,9 +84,14 @@ describe('OpenAPI documents and API pages', () => {
     expect(findDrift(specs, withoutGreeting)).toEqual(['bot-api: operation setGreeting has no page']);
     const withoutWebhook = references.filter((reference) => reference.target !== 'TRAINING');
     expect(findDrift(specs, withoutWebhook)).toEqual(['bot-api: webhook TRAINING has no page']);
-    const duplicate = [...references, {page: 'docs/api/x.md', component: 'ApiOperation' as const, spec: 'bot-api', target: 'listTags'}];
+    const duplicate = [
+      ...references,
+      {page: 'docs/api/x.md', component: 'ApiOperation' as const, spec: 'bot-api', target: 'listTags'},
+    ];
     expect(findDrift(specs, duplicate)).toEqual([expect.stringContaining('listTags is rendered by 2 pages')]);
     const dangling = findReferences('docs/api/y.md', '<ApiOperation spec="bot-api" operationId="deleteEverything" />');
-    expect(findDrift(specs, [...references, ...dangling])).toEqual(['docs/api/y.md: bot-api has no operation "deleteEverything"']);
+    expect(findDrift(specs, [...references, ...dangling])).toEqual([
+      'docs/api/y.md: bot-api has no operation "deleteEverything"',
+    ]);
   });
 });

@@ -3,7 +3,13 @@ import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {SPEC_REGISTRY} from '@site/src/components/ApiOperation/registry';
-import {collectParameters, deref, listOperations, mediaExamples, operationErrors} from '@site/src/components/ApiOperation/operation';
+import {
+  collectParameters,
+  deref,
+  listOperations,
+  mediaExamples,
+  operationErrors,
+} from '@site/src/components/ApiOperation/operation';
 import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiOperation/types';
 import {loadSpecs} from './openapiHelpers';
 
@@ -24,16 +30,23 @@ function createValidator(name: string, doc: OpenApiDocument) {
     if (node === null || typeof node !== 'object') return node;
     const out: {[key: string]: Json} = {};
     for (const [key, value] of Object.entries(node)) {
-      out[key] = key === '$ref' && typeof value === 'string' ? value.replace('#/components/schemas/', `${base}#/$defs/`) : rewrite(value);
+      out[key] =
+        key === '$ref' && typeof value === 'string'
+          ? value.replace('#/components/schemas/', `${base}#/$defs/`)
+          : rewrite(value);
     }
-    if (out.properties && typeof out.properties === 'object' && !('additionalProperties' in out)) out.additionalProperties = false;
+    if (out.properties && typeof out.properties === 'object' && !('additionalProperties' in out))
+      out.additionalProperties = false;
     return out;
   };
   // strictRequired is off: `anyOf: [{required: [text]}, {required: [attachments]}]` names fields of the parent.
   const ajv = new Ajv2020({strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true});
   addFormats(ajv);
   ajv.addFormat('int64', {type: 'number', validate: (value: number) => Number.isSafeInteger(value)});
-  ajv.addFormat('int32', {type: 'number', validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31});
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31,
+  });
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
   ajv.addSchema({$id: base, $defs: rewrite((doc.components?.schemas ?? {}) as Json)});
   const cache = new Map<SchemaObject, ValidateFunction>();
@@ -63,20 +76,32 @@ function collectExamples(doc: OpenApiDocument): ExampleCase[] {
       if (parameter.example !== undefined)
         cases.push({where: `${at} parameter ${parameter.name}`, schema: parameter.schema, value: parameter.example});
       for (const [key, example] of Object.entries(parameter.examples ?? {})) {
-        cases.push({where: `${at} parameter ${parameter.name} example ${key}`, schema: parameter.schema, value: deref(doc, example).value});
+        cases.push({
+          where: `${at} parameter ${parameter.name} example ${key}`,
+          schema: parameter.schema,
+          value: deref(doc, example).value,
+        });
       }
     }
     const body = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
     for (const [type, media] of Object.entries(body?.content ?? {})) {
       for (const example of mediaExamples(doc, media)) {
-        cases.push({where: `${at} request ${type} ${example.name ?? ''}`, schema: media.schema ?? {}, value: example.value});
+        cases.push({
+          where: `${at} request ${type} ${example.name ?? ''}`,
+          schema: media.schema ?? {},
+          value: example.value,
+        });
       }
     }
     for (const [status, raw] of Object.entries(located.operation.responses ?? {})) {
       const response = deref(doc, raw);
       for (const [type, media] of Object.entries(response.content ?? {})) {
         for (const example of mediaExamples(doc, media)) {
-          cases.push({where: `${at} response ${status} ${type} ${example.name ?? ''}`, schema: media.schema ?? {}, value: example.value});
+          cases.push({
+            where: `${at} response ${status} ${type} ${example.name ?? ''}`,
+            schema: media.schema ?? {},
+            value: example.value,
+          });
         }
       }
       for (const [header, rawHeader] of Object.entries(response.headers ?? {})) {
@@ -103,9 +128,11 @@ function collectExamples(doc: OpenApiDocument): ExampleCase[] {
     for (const [key, property] of Object.entries(schema.properties ?? {})) visitSchema(`${where}.${key}`, property);
     if (schema.items) visitSchema(`${where}[]`, schema.items);
     if (typeof schema.additionalProperties === 'object') visitSchema(`${where}.<key>`, schema.additionalProperties);
-    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) visitSchema(where, part);
+    for (const part of [...(schema.allOf ?? []), ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      visitSchema(where, part);
   };
-  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) visitSchema(`#/components/schemas/${name}`, schema);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}))
+    visitSchema(`#/components/schemas/${name}`, schema);
   return cases;
 }
 
@@ -190,7 +217,9 @@ describe('Bot API conventions', () => {
     for (const entry of paths) {
       expect(entry.key).toMatch(/^\/api\/v1\/bot\//);
       expect(entry.operation.security).toBeUndefined();
-      expect(Object.keys(entry.operation.responses ?? {})).toEqual(expect.arrayContaining(['400', '401', '429', '500']));
+      expect(Object.keys(entry.operation.responses ?? {})).toEqual(
+        expect.arrayContaining(['400', '401', '429', '500']),
+      );
     }
   });
 
@@ -220,8 +249,11 @@ describe('Bot API conventions', () => {
       expect(body.event).toBe(entry.key);
       expect(headers['X-Parley-Delivery-Id']).toBe(body.deliveryId);
       expect(entry.operation.security).toEqual([]);
-      const required = collectParameters(botApi, entry).filter((parameter) => parameter.in === 'header' && parameter.required);
-      for (const parameter of required) expect(Object.keys(headers), `${entry.key} ${parameter.name}`).toContain(parameter.name);
+      const required = collectParameters(botApi, entry).filter(
+        (parameter) => parameter.in === 'header' && parameter.required,
+      );
+      for (const parameter of required)
+        expect(Object.keys(headers), `${entry.key} ${parameter.name}`).toContain(parameter.name);
     }
   });
 });

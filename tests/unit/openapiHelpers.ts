@@ -97,9 +97,12 @@ export function findDrift(specs: Record<string, OpenApiDocument>, references: Pa
       const pages = references.filter(
         (reference) => reference.component === component && reference.spec === name && reference.target === target,
       );
-      if (pages.length === 0) problems.push(`${name}: ${entry.kind === 'path' ? `operation ${target}` : `webhook ${target}`} has no page`);
+      if (pages.length === 0)
+        problems.push(`${name}: ${entry.kind === 'path' ? `operation ${target}` : `webhook ${target}`} has no page`);
       if (pages.length > 1)
-        problems.push(`${name}: ${target} is rendered by ${pages.length} pages: ${pages.map((reference) => reference.page).join(', ')}`);
+        problems.push(
+          `${name}: ${target} is rendered by ${pages.length} pages: ${pages.map((reference) => reference.page).join(', ')}`,
+        );
     }
   }
   return problems;

@@ -22,7 +22,11 @@ const deliveries = listOperations(botApi)
   .filter((entry) => entry.kind === 'webhook')
   .map((entry) => {
     const media = deref(botApi, entry.operation.requestBody!).content!['application/json'];
-    return {event: entry.key, body: JSON.stringify(mediaExamples(botApi, media)[0].value), headers: entry.operation['x-example-headers']!};
+    return {
+      event: entry.key,
+      body: JSON.stringify(mediaExamples(botApi, media)[0].value),
+      headers: entry.operation['x-example-headers']!,
+    };
   });
 
 function has(command: string, args: string[]): boolean {
@@ -103,61 +107,67 @@ const receivers: Receiver[] = [
   },
 ];
 
-describe.each(receivers.map((receiver) => [receiver.name, receiver] as const))('the %s webhook receiver', (_name, receiver) => {
-  let child: ChildProcess | undefined;
-  let url = '';
-  let dir = '';
+describe.each(receivers.map((receiver) => [receiver.name, receiver] as const))(
+  'the %s webhook receiver',
+  (_name, receiver) => {
+    let child: ChildProcess | undefined;
+    let url = '';
+    let dir = '';
 
-  beforeAll(async () => {
-    if (!receiver.enabled) return;
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-receiver-'));
-    const {command, args} = receiver.prepare(dir);
-    const port = await freePort();
-    child = spawn(command, args, {
-      env: {...process.env, PORT: String(port), PARLEY_BOT_SECRET: SECRET},
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    url = `http://127.0.0.1:${port}/parley/webhook`;
-    await waitUntilListening(port, child, receiver.startupMs);
-  }, 180_000);
-
-  afterAll(() => {
-    if (child && child.exitCode === null) child.kill();
-    if (dir) fs.rmSync(dir, {recursive: true, force: true});
-  });
-
-  it.skipIf(!receiver.enabled)('accepts every correctly signed example event with 200', async () => {
-    for (const delivery of deliveries) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {'Content-Type': 'application/json', ...delivery.headers},
-        body: delivery.body,
+    beforeAll(async () => {
+      if (!receiver.enabled) return;
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-receiver-'));
+      const {command, args} = receiver.prepare(dir);
+      const port = await freePort();
+      child = spawn(command, args, {
+        env: {...process.env, PORT: String(port), PARLEY_BOT_SECRET: SECRET},
+        stdio: ['ignore', 'ignore', 'pipe'],
       });
-      expect(response.status, delivery.event).toBe(200);
-    }
-  });
+      url = `http://127.0.0.1:${port}/parley/webhook`;
+      await waitUntilListening(port, child, receiver.startupMs);
+    }, 180_000);
 
-  it.skipIf(!receiver.enabled)('rejects a changed body, a wrong secret and a missing signature with 401', async () => {
-    const [delivery] = deliveries;
-    const tampered = delivery.body.replace('"botId":7', '"botId":8');
-    expect(tampered).not.toBe(delivery.body);
-    const changed = await fetch(url, {method: 'POST', headers: delivery.headers, body: tampered});
-    expect(changed.status).toBe(401);
-    const wrongSecret = await fetch(url, {
-      method: 'POST',
-      headers: {...delivery.headers, 'X-Parley-Signature': `sha256=${'ab'.repeat(32)}`},
-      body: delivery.body,
+    afterAll(() => {
+      if (child && child.exitCode === null) child.kill();
+      if (dir) fs.rmSync(dir, {recursive: true, force: true});
     });
-    expect(wrongSecret.status).toBe(401);
-    const withoutSignature = {...delivery.headers};
-    delete (withoutSignature as Record<string, string>)['X-Parley-Signature'];
-    const missing = await fetch(url, {method: 'POST', headers: withoutSignature, body: delivery.body});
-    expect(missing.status).toBe(401);
-    const malformed = await fetch(url, {
-      method: 'POST',
-      headers: {...delivery.headers, 'X-Parley-Signature': 'sha256=xyz'},
-      body: delivery.body,
+
+    it.skipIf(!receiver.enabled)('accepts every correctly signed example event with 200', async () => {
+      for (const delivery of deliveries) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', ...delivery.headers},
+          body: delivery.body,
+        });
+        expect(response.status, delivery.event).toBe(200);
+      }
     });
-    expect(malformed.status).toBe(401);
-  });
-});
+
+    it.skipIf(!receiver.enabled)(
+      'rejects a changed body, a wrong secret and a missing signature with 401',
+      async () => {
+        const [delivery] = deliveries;
+        const tampered = delivery.body.replace('"botId":7', '"botId":8');
+        expect(tampered).not.toBe(delivery.body);
+        const changed = await fetch(url, {method: 'POST', headers: delivery.headers, body: tampered});
+        expect(changed.status).toBe(401);
+        const wrongSecret = await fetch(url, {
+          method: 'POST',
+          headers: {...delivery.headers, 'X-Parley-Signature': `sha256=${'ab'.repeat(32)}`},
+          body: delivery.body,
+        });
+        expect(wrongSecret.status).toBe(401);
+        const withoutSignature = {...delivery.headers};
+        delete (withoutSignature as Record<string, string>)['X-Parley-Signature'];
+        const missing = await fetch(url, {method: 'POST', headers: withoutSignature, body: delivery.body});
+        expect(missing.status).toBe(401);
+        const malformed = await fetch(url, {
+          method: 'POST',
+          headers: {...delivery.headers, 'X-Parley-Signature': 'sha256=xyz'},
+          body: delivery.body,
+        });
+        expect(malformed.status).toBe(401);
+      },
+    );
+  },
+);

@@ -14,13 +14,16 @@ describe('code highlighting colours', () => {
     it(`every ${name} token colour reaches 4.5:1 on the code background`, () => {
       const background = rgb(theme.plain.backgroundColor!);
       for (const entry of theme.styles) {
-        if (entry.style.color) expect(contrastRatio(rgb(entry.style.color), background), entry.types.join()).toBeGreaterThanOrEqual(4.5);
+        if (entry.style.color)
+          expect(contrastRatio(rgb(entry.style.color), background), entry.types.join()).toBeGreaterThanOrEqual(4.5);
       }
     });
   }
 
   it('keeps colours that were already readable', () => {
-    const readable = withReadableTokens(themes.github).styles.find((entry) => entry.types.includes('function-variable'));
+    const readable = withReadableTokens(themes.github).styles.find((entry) =>
+      entry.types.includes('function-variable'),
+    );
     expect(readable?.style.color).toBe('rgb(111, 66, 193)');
   });
 });

@@ -44,14 +44,19 @@ function ServerNote({doc}: {doc: OpenApiDocument}) {
   const server = doc.servers?.[0];
   if (!server) return null;
   const variables = Object.entries(server.variables ?? {});
-  const example = server.url.replace(/\{([^}]+)\}/g, (match, name: string) => server.variables?.[name]?.default ?? match);
+  const example = server.url.replace(
+    /\{([^}]+)\}/g,
+    (match, name: string) => server.variables?.[name]?.default ?? match,
+  );
   return (
     <p className={styles.server}>
       Base URL <code>{server.url}</code>
       {variables.map(([name, variable]) => (
         <span key={name}>
           , where <code>{`{${name}}`}</code> is{' '}
-          {variable.description ? renderInline(variable.description.replace(/^The /, 'the ').replace(/\.$/, '')) : 'a server variable'}
+          {variable.description
+            ? renderInline(variable.description.replace(/^The /, 'the ').replace(/\.$/, ''))
+            : 'a server variable'}
         </span>
       ))}
       {example !== server.url && (
@@ -153,8 +158,8 @@ function RequestBody({doc, located}: {doc: OpenApiDocument; located: LocatedOper
   return (
     <>
       <p>
-        <code>{media[0]}</code>, {body.required ? 'required' : 'optional'}. Nested fields are written with their path; <em>Required</em>{' '}
-        applies within the parent object.
+        <code>{media[0]}</code>, {body.required ? 'required' : 'optional'}. Nested fields are written with their path;{' '}
+        <em>Required</em> applies within the parent object.
       </p>
       <ApiFieldsTable rows={rows} label="Request body fields" />
     </>
@@ -202,7 +207,8 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
   return (
     <>
       <p>
-        Errors are JSON with <code>code</code>, <code>message</code> and <code>requestId</code>. Branch on <code>code</code>.
+        Errors are JSON with <code>code</code>, <code>message</code> and <code>requestId</code>. Branch on{' '}
+        <code>code</code>.
       </p>
       <table className={styles.table} aria-label="Errors">
         <thead>

@@ -107,7 +107,9 @@ export function parameterExample(doc: OpenApiDocument, parameter: ParameterObjec
 }
 
 /** The JSON media type of a content map (`application/json` or a `+json` type), else the first. */
-export function pickMediaType(content: Record<string, MediaTypeObject> | undefined): [string, MediaTypeObject] | undefined {
+export function pickMediaType(
+  content: Record<string, MediaTypeObject> | undefined,
+): [string, MediaTypeObject] | undefined {
   const entries = Object.entries(content ?? {});
   return entries.find(([type]) => /[/+]json\b/.test(type)) ?? entries[0];
 }
@@ -125,7 +127,10 @@ export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | und
 }
 
 /** The first success response (`2xx`, lowest first), resolved. */
-export function successResponse(doc: OpenApiDocument, operation: OperationObject): {status: string; response: ResponseObject} | undefined {
+export function successResponse(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+): {status: string; response: ResponseObject} | undefined {
   const status = Object.keys(operation.responses ?? {})
     .filter((code) => /^2(\d\d|XX)$/.test(code))
     .sort()[0];
@@ -149,11 +154,16 @@ export function operationErrors(doc: OpenApiDocument, located: LocatedOperation)
 export function serverUrl(doc: OpenApiDocument): string {
   const server = doc.servers?.[0];
   if (!server) return '';
-  return server.url.replace(/\{([^}]+)\}/g, (match, name: string) => server.variables?.[name]?.default ?? match).replace(/\/$/, '');
+  return server.url
+    .replace(/\{([^}]+)\}/g, (match, name: string) => server.variables?.[name]?.default ?? match)
+    .replace(/\/$/, '');
 }
 
 /** The security schemes an operation needs (its own `security`, else the document's), resolved. */
-export function securitySchemes(doc: OpenApiDocument, operation: OperationObject): {name: string; scheme: SecuritySchemeObject}[] {
+export function securitySchemes(
+  doc: OpenApiDocument,
+  operation: OperationObject,
+): {name: string; scheme: SecuritySchemeObject}[] {
   const requirements = operation.security ?? doc.security ?? [];
   return requirements.flatMap((requirement) =>
     Object.keys(requirement).flatMap((name) => {

@@ -40,7 +40,11 @@ export function normalizeSchema(doc: OpenApiDocument, raw: SchemaObject | undefi
   const parts = schema.allOf ?? [];
   const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
   if (parts.length === 0 && variants.length === 0) return schema;
-  const merged: SchemaObject = {...schema, properties: {...(schema.properties ?? {})}, required: [...(schema.required ?? [])]};
+  const merged: SchemaObject = {
+    ...schema,
+    properties: {...(schema.properties ?? {})},
+    required: [...(schema.required ?? [])],
+  };
   delete merged.allOf;
   delete merged.anyOf;
   delete merged.oneOf;
@@ -101,7 +105,9 @@ function formatNumber(value: number): string {
 function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {
   const suffix = unit ? ` ${unit}` : '';
   if (min !== undefined && max !== undefined) {
-    return min === max ? `exactly ${formatNumber(min)}${suffix}` : `${formatNumber(min)} to ${formatNumber(max)}${suffix}`;
+    return min === max
+      ? `exactly ${formatNumber(min)}${suffix}`
+      : `${formatNumber(min)} to ${formatNumber(max)}${suffix}`;
   }
   if (max !== undefined) return `up to ${formatNumber(max)}${suffix}`;
   if (min !== undefined) return `at least ${formatNumber(min)}${suffix}`;
@@ -141,7 +147,13 @@ function skip(schema: SchemaObject, mode: SchemaMode): boolean {
   return (mode === 'write' && schema.readOnly === true) || (mode === 'read' && schema.writeOnly === true);
 }
 
-function walkChildren(state: WalkState, raw: SchemaObject | undefined, prefix: string, refs: string[], depth: number): void {
+function walkChildren(
+  state: WalkState,
+  raw: SchemaObject | undefined,
+  prefix: string,
+  refs: string[],
+  depth: number,
+): void {
   if (!raw || depth > MAX_DEPTH) return;
   const name = refName(raw);
   if (name && refs.includes(name)) return; // a recursive schema: stop at the second visit

@@ -51,7 +51,11 @@ export function formatJson(value: unknown): string {
 }
 
 /** The request of an operation's first example: method, full URL, headers, body. */
-export function buildExampleRequest(doc: OpenApiDocument, located: LocatedOperation, exampleName?: string): ExampleRequest {
+export function buildExampleRequest(
+  doc: OpenApiDocument,
+  located: LocatedOperation,
+  exampleName?: string,
+): ExampleRequest {
   const base = serverUrl(doc);
   let path = located.key;
   const query: string[] = [];
@@ -59,7 +63,8 @@ export function buildExampleRequest(doc: OpenApiDocument, located: LocatedOperat
   for (const parameter of collectParameters(doc, located)) {
     const value = parameterExample(doc, parameter);
     if (parameter.in === 'path') {
-      if (value === undefined) throw new Error(`Path parameter ${parameter.name} of ${located.operation.operationId} has no example`);
+      if (value === undefined)
+        throw new Error(`Path parameter ${parameter.name} of ${located.operation.operationId} has no example`);
       path = path.replace(`{${parameter.name}}`, encodeURIComponent(asText(value)));
     } else if (value !== undefined && parameter.in === 'query') {
       query.push(`${encodeURIComponent(parameter.name)}=${encodeURIComponent(asText(value))}`);
@@ -75,7 +80,10 @@ export function buildExampleRequest(doc: OpenApiDocument, located: LocatedOperat
   );
   const request: ExampleRequest = {method: located.method.toUpperCase(), url, host, target, headers};
   if (bearer) {
-    request.auth = {placeholder: bearer.scheme['x-token-placeholder'] ?? '<token>', env: bearer.scheme['x-token-env'] ?? 'API_TOKEN'};
+    request.auth = {
+      placeholder: bearer.scheme['x-token-placeholder'] ?? '<token>',
+      env: bearer.scheme['x-token-env'] ?? 'API_TOKEN',
+    };
   }
   const requestBody = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
   const media = pickMediaType(requestBody?.content);
@@ -153,14 +161,19 @@ export function kotlinSnippet(request: ExampleRequest): string {
   const hasBody = request.body !== undefined;
   const imports = ['okhttp3.OkHttpClient', 'okhttp3.Request'];
   if (hasBody) imports.unshift('okhttp3.MediaType.Companion.toMediaType');
-  if (hasBody || ['POST', 'PUT', 'PATCH'].includes(request.method)) imports.push('okhttp3.RequestBody.Companion.toRequestBody');
+  if (hasBody || ['POST', 'PUT', 'PATCH'].includes(request.method))
+    imports.push('okhttp3.RequestBody.Companion.toRequestBody');
   const lines = imports.map((name) => `import ${name}`);
   lines.push('', 'val client = OkHttpClient()');
   if (hasBody) lines.push(`val json = ${kotlinRawString(request.body!)}`);
   lines.push('', 'val request = Request.Builder()', `    .url(${kotlinString(request.url)})`);
-  if (request.auth) lines.push(`    .header("Authorization", "Bearer \${System.getenv(${kotlinString(request.auth.env)})}")`);
-  for (const header of request.headers) lines.push(`    .header(${kotlinString(header.name)}, ${kotlinString(header.value)})`);
-  const body = hasBody ? `json.toRequestBody(${kotlinString(request.contentType!)}.toMediaType())` : 'ByteArray(0).toRequestBody(null)';
+  if (request.auth)
+    lines.push(`    .header("Authorization", "Bearer \${System.getenv(${kotlinString(request.auth.env)})}")`);
+  for (const header of request.headers)
+    lines.push(`    .header(${kotlinString(header.name)}, ${kotlinString(header.value)})`);
+  const body = hasBody
+    ? `json.toRequestBody(${kotlinString(request.contentType!)}.toMediaType())`
+    : 'ByteArray(0).toRequestBody(null)';
   switch (request.method) {
     case 'GET':
       lines.push('    .get()');
@@ -191,7 +204,8 @@ export function powershellSnippet(request: ExampleRequest): string {
   const lines: string[] = [];
   const headerLines: string[] = [];
   if (request.auth) headerLines.push(`  Authorization = "Bearer $env:${request.auth.env}"`);
-  for (const header of request.headers) headerLines.push(`  ${powershellString(header.name)} = ${powershellString(header.value)}`);
+  for (const header of request.headers)
+    headerLines.push(`  ${powershellString(header.name)} = ${powershellString(header.value)}`);
   lines.push('$headers = @{', ...headerLines, '}');
   const call = [`Invoke-RestMethod -Method ${method}`, `-Uri ${powershellString(request.url)}`, '-Headers $headers'];
   if (request.body !== undefined) {

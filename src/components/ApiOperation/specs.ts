@@ -16,7 +16,9 @@ export function getSpec(name: string): Spec {
   const info = SPEC_REGISTRY.find((entry) => entry.name === name);
   const document = DOCUMENTS[name];
   if (!info || !document) {
-    throw new Error(`Unknown OpenAPI document "${name}". Known: ${SPEC_REGISTRY.map((entry) => entry.name).join(', ')}.`);
+    throw new Error(
+      `Unknown OpenAPI document "${name}". Known: ${SPEC_REGISTRY.map((entry) => entry.name).join(', ')}.`,
+    );
   }
   return {...info, document: document as OpenApiDocument};
 }

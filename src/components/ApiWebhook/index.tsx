@@ -49,7 +49,10 @@ export default function ApiWebhook({spec, webhook}: ApiWebhookProps) {
   ];
   const rawRequest = example ? `${headerLines.join('\n')}\n\n${JSON.stringify(example.value)}` : headerLines.join('\n');
   const rows = media ? flattenSchema(doc, media[1].schema, 'read') : [];
-  const responses = Object.entries(operation.responses ?? {}).map(([status, raw]) => ({status, response: deref(doc, raw)}));
+  const responses = Object.entries(operation.responses ?? {}).map(([status, raw]) => ({
+    status,
+    response: deref(doc, raw),
+  }));
   const secret = doc['x-webhook-example-secret'];
 
   return (
@@ -111,8 +114,8 @@ export default function ApiWebhook({spec, webhook}: ApiWebhookProps) {
         The body arrives as one line of compact JSON, exactly as below
         {secret && (
           <>
-            . Its <code>X-Parley-Signature</code> is the real HMAC-SHA256 of this body with the example secret <code>{secret}</code>: use
-            the pair to test your signature check
+            . Its <code>X-Parley-Signature</code> is the real HMAC-SHA256 of this body with the example secret{' '}
+            <code>{secret}</code>: use the pair to test your signature check
           </>
         )}
         .
@@ -134,8 +137,8 @@ export default function ApiWebhook({spec, webhook}: ApiWebhookProps) {
 
       <h3>Payload fields</h3>
       <p>
-        Nested fields are written with their path; <em>Required</em> applies within the parent object. New fields can appear at any time:
-        ignore the ones you do not know.
+        Nested fields are written with their path; <em>Required</em> applies within the parent object. New fields can
+        appear at any time: ignore the ones you do not know.
       </p>
       <ApiFieldsTable rows={rows} label="Payload fields" />
 

@@ -4,9 +4,21 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 const FEATURES = [
-  {title: 'Easy to Use', description: 'Docusaurus was designed from the ground up to be easily installed and used to get your website up and running quickly.'},
-  {title: 'Focus on What Matters', description: 'Docusaurus lets you focus on your docs, and we will do the chores. Go ahead and move your docs into the docs directory.'},
-  {title: 'Powered by React', description: 'Extend or customize your website layout by reusing React. Docusaurus can be extended while reusing the same header and footer.'},
+  {
+    title: 'Easy to Use',
+    description:
+      'Docusaurus was designed from the ground up to be easily installed and used to get your website up and running quickly.',
+  },
+  {
+    title: 'Focus on What Matters',
+    description:
+      'Docusaurus lets you focus on your docs, and we will do the chores. Go ahead and move your docs into the docs directory.',
+  },
+  {
+    title: 'Powered by React',
+    description:
+      'Extend or customize your website layout by reusing React. Docusaurus can be extended while reusing the same header and footer.',
+  },
 ];
 
 export default function Home() {
