@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
 
 /**
  * The suite runs against the build served by `docusaurus serve` (default) or by the production
@@ -13,17 +14,7 @@ const serveCommand =
     : `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`;
 
 // Debian's Chromium: Playwright's own browser download does not work on these machines.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS};
 
 export default defineConfig({
   testDir: 'tests/e2e',

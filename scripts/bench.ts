@@ -20,7 +20,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {chromium, type Browser, type CDPSession, type Page} from '@playwright/test';
 import {compressBuild} from './compress-build';
-import {CHROMIUM_PATH, ensureChromium} from './ensure-chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../config/chromium';
+import {ensureChromium} from './ensure-chromium';
 import {renderNginxConfig} from './nginx-config';
 import {ensureNginx} from './serve-nginx';
 
@@ -30,14 +31,6 @@ const BASELINE_DIR = path.resolve('bench/baseline-site');
 const BASELINE_BUILD = path.join(WORK_DIR, 'baseline');
 const SITE_PORT = 8181;
 const BASELINE_PORT = 8182;
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const PAGES = {
   home: {site: '/', baseline: '/'},

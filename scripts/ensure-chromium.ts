@@ -4,8 +4,7 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {CHROMIUM_PATH} from '../config/chromium';
 
 function canInstallWithApt(): boolean {
   return process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
