@@ -31,7 +31,11 @@ const config = {
   },
 
   customFields: {feedbackWidget},
-  clientModules: ['./src/clientModules/feedbackWidget.ts', './src/clientModules/keyboardAccess.ts'],
+  clientModules: [
+    './src/clientModules/feedbackWidget.ts',
+    './src/clientModules/keyboardAccess.ts',
+    './src/clientModules/idlePrefetch.ts',
+  ],
 
   presets: [
     [
@@ -75,6 +79,7 @@ const config = {
     ],
     'docusaurus-plugin-image-zoom',
     './src/plugins/yamlModules.ts',
+    './src/plugins/codeHighlightingOnDemand.ts',
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -1,0 +1,2 @@
+// Stands in for a client module that a plugin replaces (see codeHighlightingOnDemand.ts).
+export {};
