@@ -1,17 +1,26 @@
 import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = Window['docusaurus']['prefetch'];
+type Schedule = (callback: () => void) => void;
 
 /**
  * Docusaurus prefetches the chunks of every internal link that comes into view, straight from each
- * link's IntersectionObserver callback. Right after hydration that is every link on the first
- * screen at once, and each prefetch scans the whole route table: measured as 280 ms of long tasks
- * on a doc page under Lighthouse's 4× CPU slowdown. This keeps viewport prefetching but runs it in
- * idle time, one route per idle callback. Hover and touch still preload at once (that is
- * `window.docusaurus.preload`, left alone).
+ * link's IntersectionObserver callback. Right after hydration that is every link of the first
+ * screen at once, and each prefetch scans the whole route table and adds a <link> per chunk:
+ * measured as 280 ms of long tasks on a doc page under Lighthouse's 4× CPU slowdown, competing
+ * with the page becoming usable. This keeps viewport prefetching but starts it once the reader
+ * acts on the page (scrolls, taps, types), and runs it in idle time, one route per idle callback.
+ * Hover and touch still load a link's route at once (`window.docusaurus.preload`, left alone).
  */
-export function deferToIdleTime(prefetch: Prefetch, scheduleIdle = requestIdle): Prefetch {
+export function deferPrefetching(
+  prefetch: Prefetch,
+  {
+    whenReaderActs = afterFirstInteraction,
+    scheduleIdle = requestIdle,
+  }: {whenReaderActs?: Schedule; scheduleIdle?: Schedule} = {},
+): Prefetch {
   const queue: string[] = [];
+  let started = false;
   let scheduled = false;
   const runNext = () => {
     const routePath = queue.shift();
@@ -19,14 +28,30 @@ export function deferToIdleTime(prefetch: Prefetch, scheduleIdle = requestIdle):
     scheduled = queue.length > 0;
     if (scheduled) scheduleIdle(runNext);
   };
+  const schedule = () => {
+    if (!started || scheduled || queue.length === 0) return;
+    scheduled = true;
+    scheduleIdle(runNext);
+  };
+  whenReaderActs(() => {
+    started = true;
+    schedule();
+  });
   return (routePath) => {
     queue.push(routePath);
-    if (!scheduled) {
-      scheduled = true;
-      scheduleIdle(runNext);
-    }
+    schedule();
     return false;
   };
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+function afterFirstInteraction(callback: () => void): void {
+  const onInteraction = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
+    callback();
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, {capture: true, passive: true});
 }
 
 function requestIdle(callback: () => void): void {
@@ -43,7 +68,7 @@ const idlePrefetch: ClientModule = {
     if (installed || !window.docusaurus) return;
     installed = true;
     const {prefetch, preload} = window.docusaurus;
-    window.docusaurus = Object.freeze({prefetch: deferToIdleTime(prefetch), preload});
+    window.docusaurus = Object.freeze({prefetch: deferPrefetching(prefetch), preload});
   },
 };
 

@@ -5,12 +5,12 @@ import type {Plugin} from '@docusaurus/types';
  * The classic theme registers Prism and its additional languages in a client module, so every page
  * evaluates them at start-up: two thirds of main.js' evaluation on a doc page under Lighthouse's 4×
  * CPU slowdown, on pages without any code. This plugin replaces that client module with an empty
- * one; `src/theme/CodeBlock` loads Prism lazily with the first code block instead, and the server
+ * one; `src/theme/CodeBlock` loads Prism lazily with the first code block instead (src/components/PrismCodeContent), and the server
  * bundle gets a loader that resolves at once, so the HTML still holds highlighted code.
  */
 export default function codeHighlightingOnDemand(): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));
-  const highlightedCodeBlock = path.resolve(__dirname, '../components/HighlightedCodeBlock');
+  const prismCodeContent = path.resolve(__dirname, '../components/PrismCodeContent');
   return {
     name: 'code-highlighting-on-demand',
     configureWebpack(_config, isServer) {
@@ -23,7 +23,7 @@ export default function codeHighlightingOnDemand(): Plugin {
               'emptyClientModule.ts',
             ),
             ...(isServer && {
-              [`${path.join(highlightedCodeBlock, 'load')}$`]: path.join(highlightedCodeBlock, 'load.server.ts'),
+              [`${path.join(prismCodeContent, 'load')}$`]: path.join(prismCodeContent, 'load.server.ts'),
             }),
           },
         },

@@ -1,0 +1,16 @@
+import * as prismCodeContent from './index';
+import type {PrismCodeContentModule} from './load';
+
+/**
+ * In the server bundle (src/plugins/codeHighlightingOnDemand.ts puts it in place of load.ts): the
+ * module at once, as a thenable that resolves synchronously, so React.lazy renders the highlighted
+ * code into the HTML without suspending.
+ */
+export function loadPrismCodeContent(): Promise<PrismCodeContentModule> {
+  const resolvedAtOnce: PromiseLike<PrismCodeContentModule> = {
+    then(onFulfilled) {
+      return onFulfilled?.(prismCodeContent) as never;
+    },
+  };
+  return resolvedAtOnce as Promise<PrismCodeContentModule>;
+}

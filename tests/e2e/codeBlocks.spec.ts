@@ -1,0 +1,79 @@
+import {expect, test, type Page} from '@playwright/test';
+import {trackPageErrors, waitForHydration} from './helpers';
+
+// Prism loads with the first code block, not with every page (src/theme/CodeBlock).
+const PAGE_WITHOUT_CODE = '/docs/supervisor/monitoring';
+const PAGE_WITH_CODE = '/docs/api/bot-api/send-bot-answers';
+
+/** The scripts a page loads whose source holds Prism's highlighter (its line class). */
+function trackPrismScripts(page: Page): string[] {
+  const prismScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('token-line')) prismScripts.push(response.url());
+  });
+  return prismScripts;
+}
+
+test.describe('code blocks', () => {
+  test('a page without code does not load the highlighter', async ({page}) => {
+    const prismScripts = trackPrismScripts(page);
+    await page.goto(PAGE_WITHOUT_CODE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(prismScripts).toEqual([]);
+  });
+
+  test('the server-rendered HTML holds highlighted code in place', async ({request}) => {
+    const html = await (await request.get(PAGE_WITH_CODE)).text();
+    expect(html).toContain('token-line');
+    // No streamed Suspense fallback that inline scripts would swap for the code later.
+    expect(html).not.toContain('<template');
+    expect(html).not.toMatch(/\$RC\(/);
+  });
+
+  test('a page with code hydrates with working tabs and copy button', async ({page}) => {
+    const errors = trackPageErrors(page);
+    const prismScripts = trackPrismScripts(page);
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    await expect.poll(() => prismScripts.length).toBe(1);
+    const kotlinTab = page.getByRole('tab', {name: 'Kotlin'}).first();
+    await kotlinTab.click();
+    await expect(kotlinTab).toHaveAttribute('aria-selected', 'true');
+    const visibleCode = page.locator('[role="tabpanel"]:not([hidden]) pre.prism-code').first();
+    await expect(visibleCode).toContainText('OkHttpClient');
+    await expect(visibleCode.locator('.token').first()).toBeVisible();
+    await visibleCode.hover();
+    await page.getByRole('button', {name: 'Copy code to clipboard'}).first().click();
+    expect(errors).toEqual([]);
+  });
+
+  test('code is highlighted after a client-side navigation from a page without code', async ({page}) => {
+    const errors = trackPageErrors(page);
+    await page.goto(PAGE_WITHOUT_CODE);
+    await waitForHydration(page);
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('code takes the dark colours in dark mode, and follows the colour switch', async ({page}) => {
+    const codeBackground = () =>
+      page
+        .locator('pre.prism-code')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.goto(`${PAGE_WITH_CODE}?docusaurus-theme=dark`);
+    await waitForHydration(page);
+    await expect.poll(codeBackground).toBe('rgb(40, 42, 54)');
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    const lightBackground = await codeBackground();
+    expect(lightBackground).not.toBe('rgb(40, 42, 54)');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    await expect.poll(codeBackground).toBe('rgb(40, 42, 54)');
+  });
+});
