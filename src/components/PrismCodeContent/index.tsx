@@ -16,9 +16,9 @@ globalWithPrism.Prism = Prism;
 for (const language of additionalLanguages) {
   // prism-react-renderer already bundles some (kotlin, swift, objectivec): redefining them would
   // only repeat Prism's costly grammar merging.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   if (!Prism.languages[language]) require(`prismjs/components/prism-${language}`);
 }
-globalWithPrism.Prism = prismBefore;
+if (prismBefore === undefined) delete globalWithPrism.Prism;
+else globalWithPrism.Prism = prismBefore;
 
 export default StringContent;
