@@ -35,6 +35,7 @@ const config = {
     './src/clientModules/feedbackWidget.ts',
     './src/clientModules/keyboardAccess.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/collatorWarmUp.ts',
   ],
 
   presets: [

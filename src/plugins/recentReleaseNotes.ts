@@ -7,6 +7,8 @@ export interface RecentReleaseNote {
   title: string;
   permalink: string;
   date: string;
+  /** The date as the page shows it ("November 3, 2026"), formatted at build time. */
+  formattedDate: string;
   summary: string;
 }
 
@@ -15,6 +17,10 @@ export interface RecentReleaseNotesData {
 }
 
 export const RECENT_POST_COUNT = 3;
+
+// Formatted here rather than in the browser: the first Intl formatter a page creates sets up ICU,
+// a long task on a slow phone, for three dates that never change.
+const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
 
 /**
  * The classic blog plugin, plus the latest releases as global data for the home page
@@ -33,6 +39,7 @@ export default async function recentReleaseNotes(
         title: metadata.title,
         permalink: metadata.permalink,
         date: new Date(metadata.date).toISOString(),
+        formattedDate: dateFormat.format(new Date(metadata.date)),
         summary: metadata.description,
       }));
       args.actions.setGlobalData({recentPosts} satisfies RecentReleaseNotesData);

@@ -76,4 +76,36 @@ test.describe('code blocks', () => {
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect.poll(codeBackground).toBe('rgb(40, 42, 54)');
   });
+
+  test('hydration keeps the server-rendered tabs and code blocks instead of re-creating them', async ({page}) => {
+    // Mark the server's elements before the app starts; re-created elements lose the mark.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const element of document.querySelectorAll<HTMLElement>('.tabs-container, pre.prism-code')) {
+          element.dataset.fromServer = 'true';
+        }
+      });
+    });
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const codeBlocks = page.locator('pre.prism-code');
+    expect(await codeBlocks.count()).toBeGreaterThan(1);
+    await expect(page.locator('pre.prism-code:not([data-from-server])')).toHaveCount(0);
+    await expect(page.locator('.tabs-container:not([data-from-server])')).toHaveCount(0);
+  });
+
+  test('the chosen HTTP client tab is remembered on other pages and after a reload', async ({page}) => {
+    await page.goto(PAGE_WITH_CODE);
+    await waitForHydration(page);
+    await page.getByRole('tab', {name: 'PowerShell'}).first().click();
+    await page.goto('/docs/api/bot-api/close-thread');
+    await waitForHydration(page);
+    const powerShellTab = page.getByRole('tab', {name: 'PowerShell'}).first();
+    await expect(powerShellTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('Invoke-RestMethod');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(powerShellTab).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -3,8 +3,6 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {RecentReleaseNotesData} from '@site/src/plugins/recentReleaseNotes';
 import styles from './styles.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'});
-
 /** The latest releases from the Release Notes blog, newest first (data from recentReleaseNotes). */
 export default function LatestReleaseNotes() {
   const {recentPosts} = usePluginData('docusaurus-plugin-content-blog') as RecentReleaseNotesData;
@@ -16,7 +14,7 @@ export default function LatestReleaseNotes() {
             <Link to={post.permalink}>{post.title}</Link>
           </h3>
           <time className={styles.date} dateTime={post.date}>
-            {dateFormat.format(new Date(post.date))}
+            {post.formattedDate}
           </time>
           <p className={styles.summary}>{post.summary}</p>
         </li>
