@@ -7,7 +7,7 @@
  *   1. cold production build, with and without Docusaurus Faster (this site and the baseline);
  *   2. bytes of the first load (Brotli, as nginx serves them) of the home page, a doc page, an API
  *      page and a release note (HTML + CSS + JS), and the search index (raw and compressed);
- *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of three runs;
+ *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
  *   4. search: first keystroke → first suggestions on a fresh page, per keystroke after, and the
  *      search worker's peak JS heap;
  *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits.
@@ -154,7 +154,7 @@ interface LighthouseScores {
 }
 
 /** Lighthouse's own advice: its simulated performance score varies from run to run; take the median of several. */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
 
 async function lighthouseRun(url: string): Promise<LighthouseScores> {
   // Both packages are ES modules only.
