@@ -8,6 +8,7 @@ import {feedbackWidget, gtagTrackingId} from './config/integrations';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {searchOptions} from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const config = {
   title: brand.productName,
@@ -25,6 +26,7 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
   markdown: {format: 'mdx'},
+  ssrTemplate,
   future: {
     // Docusaurus Faster (Rspack, SWC, Lightning CSS); DOCUSAURUS_FASTER=false builds with webpack.
     experimental_faster: process.env.DOCUSAURUS_FASTER !== 'false',
@@ -81,6 +83,8 @@ const config = {
     'docusaurus-plugin-image-zoom',
     './src/plugins/yamlModules.ts',
     './src/plugins/codeHighlightingOnDemand.ts',
+    './src/plugins/codeColors.ts',
+    './src/plugins/slicedStartup/index.ts',
   ],
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],

@@ -50,9 +50,64 @@ export function withReadableTokens(theme: PrismTheme, minimum = 4.5): PrismTheme
   };
 }
 
+/** The colours of code: Prism's GitHub theme in light mode and Dracula in dark mode, made readable. */
+export const codeColors = {
+  light: withReadableTokens(themes.github),
+  dark: withReadableTokens(themes.dracula),
+} as const;
+
+/**
+ * The theme Docusaurus renders code with, in both colour modes: it names CSS custom properties
+ * instead of colours, and leaves tokens to their `token <type>` classes, which
+ * `codeColorsStylesheet` colours per mode. So the server's HTML is right in either mode, and the
+ * browser never has to highlight a code block again after hydration to change its colours.
+ */
+const cssTheme: PrismTheme = {
+  plain: {color: 'var(--parley-code-color)', backgroundColor: 'var(--parley-code-background)'},
+  styles: [],
+};
+
+const cssProperty = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The CSS of `codeColors`: the plain colours as custom properties and one rule per token type. */
+export function codeColorsStylesheet(colors: {light: PrismTheme; dark: PrismTheme} = codeColors): string {
+  const scopes = {light: ":root:not([data-theme='dark'])", dark: "[data-theme='dark']"};
+  const rules: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    const {plain, styles} = colors[mode];
+    rules.push(
+      `${scopes[mode]} {\n  --parley-code-color: ${plain.color};\n  --parley-code-background: ${plain.backgroundColor};\n}`,
+    );
+    // Later entries of a theme win for the same type, as in prism-react-renderer's themeToDict.
+    const byType = new Map<string, Record<string, unknown>>();
+    for (const {types, style} of styles) {
+      for (const type of types) byType.set(type, {...byType.get(type), ...style});
+    }
+    // One rule for the types that share their declarations (keyword, selector…).
+    const typesByDeclarations = new Map<string, string[]>();
+    for (const [type, style] of byType) {
+      const declarations = Object.entries(style)
+        .map(([key, value]) => `  ${cssProperty(key)}: ${value};`)
+        .join('\n');
+      typesByDeclarations.set(declarations, [...(typesByDeclarations.get(declarations) ?? []), type]);
+    }
+    for (const [declarations, types] of typesByDeclarations) {
+      const selectors = types.map((type) => `${scopes[mode]} .token.${cssClassName(type)}`);
+      rules.push(`${selectors.join(',\n')} {\n${declarations}\n}`);
+    }
+  }
+  return `/* Generated from config/prism.ts by src/plugins/codeColors.ts. */\n${rules.join('\n')}\n`;
+}
+
+/** Token types are CSS identifiers already (`attr-name`, `template-string`); this keeps it so. */
+function cssClassName(type: string): string {
+  if (!/^[a-z][a-z0-9-]*$/i.test(type)) throw new Error(`Prism token type "${type}" is not a CSS class name`);
+  return type;
+}
+
 /** Code highlighting: Prism's defaults plus the languages of SPEC §9. */
 export const prism = {
-  theme: withReadableTokens(themes.github),
-  darkTheme: withReadableTokens(themes.dracula),
+  theme: cssTheme,
+  darkTheme: cssTheme,
   additionalLanguages: ['powershell', 'http', 'kotlin', 'java', 'swift', 'objectivec', 'groovy', 'textile', 'xml-doc'],
 } satisfies ThemeConfig['prism'];

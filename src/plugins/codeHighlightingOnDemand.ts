@@ -5,9 +5,9 @@ import type {Plugin} from '@docusaurus/types';
  * The classic theme registers Prism and its additional languages in a client module, so every page
  * evaluates them at start-up: two thirds of main.js' evaluation on a doc page under Lighthouse's 4×
  * CPU slowdown, on pages without any code. This plugin replaces that client module with an empty
- * one; `src/theme/CodeBlock` loads Prism lazily with the first code block instead (through
- * `src/components/PrismCodeContent`), and the server bundle gets a loader that resolves at once, so
- * the HTML still holds highlighted code.
+ * one. `src/theme/CodeBlock/Content/String` keeps the server's highlighted code when a page hydrates
+ * and loads Prism (`src/components/PrismCodeContent`) only for code the browser renders itself; the
+ * server bundle gets a loader that resolves at once, so the HTML holds highlighted code.
  */
 export default function codeHighlightingOnDemand(): Plugin {
   const themeClassicLib = path.dirname(require.resolve('@docusaurus/theme-classic'));

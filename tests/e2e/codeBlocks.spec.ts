@@ -1,7 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
 import {trackPageErrors, waitForHydration} from './helpers';
 
-// Prism loads with the first code block, not with every page (src/theme/CodeBlock).
+// The page's first load keeps the server's highlighted code and never loads Prism; Prism loads only
+// for code the browser renders itself, after a client-side navigation (src/theme/CodeBlock).
 const PAGE_WITHOUT_CODE = '/docs/supervisor/monitoring';
 const PAGE_WITH_CODE = '/docs/api/bot-api/send-bot-answers';
 
@@ -33,12 +34,15 @@ test.describe('code blocks', () => {
     expect(html).not.toMatch(/\$RC\(/);
   });
 
-  test('a page with code hydrates with working tabs and copy button', async ({page}) => {
+  test('a page with code hydrates with working tabs and copy button, without loading the highlighter', async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     const prismScripts = trackPrismScripts(page);
     await page.goto(PAGE_WITH_CODE);
     await waitForHydration(page);
-    await expect.poll(() => prismScripts.length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(prismScripts).toEqual([]);
     const kotlinTab = page.getByRole('tab', {name: 'Kotlin'}).first();
     await kotlinTab.click();
     await expect(kotlinTab).toHaveAttribute('aria-selected', 'true');
@@ -52,12 +56,30 @@ test.describe('code blocks', () => {
 
   test('code is highlighted after a client-side navigation from a page without code', async ({page}) => {
     const errors = trackPageErrors(page);
+    const prismScripts = trackPrismScripts(page);
     await page.goto(PAGE_WITHOUT_CODE);
     await waitForHydration(page);
     await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
     await expect(page).toHaveURL(/\/docs\/api\/?$/);
-    await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+    await expect(page.locator('article pre.prism-code .token.string').first()).toBeVisible();
+    expect(prismScripts).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+
+  test('code the browser highlights itself has the tokens of the server-rendered code', async ({page}) => {
+    await page.goto(PAGE_WITHOUT_CODE);
+    await waitForHydration(page);
+    // A client-side navigation: the browser renders the API overview, and its code, itself.
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page.locator('code[data-code-lines] .token').first()).toBeVisible();
+    const [browserTokens, serverTokens] = await page.evaluate(async () => {
+      const tokenClasses = (root: ParentNode) =>
+        [...root.querySelectorAll('code[data-code-lines] .token')].map((token) => token.className);
+      const serverHtml = await (await fetch(window.location.pathname)).text();
+      return [tokenClasses(document), tokenClasses(new DOMParser().parseFromString(serverHtml, 'text/html'))];
+    });
+    expect(serverTokens.length).toBeGreaterThan(20);
+    expect(browserTokens).toEqual(serverTokens);
   });
 
   test('code takes the dark colours in dark mode, and follows the colour switch', async ({page}) => {

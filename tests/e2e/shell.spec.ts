@@ -121,6 +121,8 @@ test.describe('site shell', () => {
     await page.goto('/');
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
+    // The server renders the logo for both colour modes (CSS shows one); hydration keeps the current one.
+    await waitForHydration(page);
     const logo = footer.locator('img.footer__logo');
     await expect(logo).toHaveAttribute('width', '250');
     await expect(logo).toHaveAttribute('height', '50');

@@ -1,12 +1,14 @@
-import {Prism} from 'prism-react-renderer';
+import React, {type HTMLAttributes, type ReactNode} from 'react';
+import {Highlight, Prism, type Language} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import StringContent from '@theme/CodeBlock/Content/String';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import Line from '@theme/CodeBlock/Line';
 
 /**
- * The theme's Prism-highlighted code block content, with the languages of config/prism.ts added.
- * It is a chunk of its own, loaded by src/theme/CodeBlock with the first code block, so pages
- * without code never evaluate Prism.
+ * The highlighted lines of a code block: Prism, the languages of config/prism.ts and the theme's
+ * line rendering. It is a chunk of its own, loaded by src/theme/CodeBlock/Content/String only for a
+ * code block the browser renders itself; the server renders it into the HTML, which hydration keeps.
  */
 const {additionalLanguages} = (siteConfig.themeConfig as ThemeConfig).prism as {additionalLanguages: string[]};
 const globalWithPrism = globalThis as {Prism?: unknown};
@@ -21,4 +23,33 @@ for (const language of additionalLanguages) {
 if (prismBefore === undefined) delete globalWithPrism.Prism;
 else globalWithPrism.Prism = prismBefore;
 
-export default StringContent;
+export interface Props {
+  code: string;
+  language: string;
+  lineClassNames: {[lineIndex: number]: string[]};
+  showLineNumbers: boolean;
+  /** The attributes of the <code> element (its class names and the server-render pairing). */
+  codeProps: HTMLAttributes<HTMLElement>;
+}
+
+export default function PrismCodeLines({code, language, lineClassNames, showLineNumbers, codeProps}: Props): ReactNode {
+  const prismTheme = usePrismTheme();
+  return (
+    <Highlight theme={prismTheme} code={code} language={language as Language}>
+      {({tokens, getLineProps, getTokenProps}) => (
+        <code {...codeProps}>
+          {tokens.map((line, index) => (
+            <Line
+              key={index}
+              line={line}
+              getLineProps={getLineProps}
+              getTokenProps={getTokenProps}
+              classNames={lineClassNames[index]}
+              showLineNumbers={showLineNumbers}
+            />
+          ))}
+        </code>
+      )}
+    </Highlight>
+  );
+}

@@ -1,5 +1,5 @@
 import type {ComponentType} from 'react';
-import type {Props} from '@theme/CodeBlock/Content/String';
+import type {Props} from './index';
 
 export type PrismCodeContentModule = {default: ComponentType<Props>};
 
