@@ -171,7 +171,11 @@ async function lighthouseRun(url: string): Promise<LighthouseScores> {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
-    const {categories, audits} = result!.lhr;
+    const {categories, audits, runtimeError} = result!.lhr;
+    if (categories.performance?.score == null) {
+      // Lighthouse occasionally ends a run without metrics (its trace missed an event); say why.
+      throw new Error(runtimeError?.message ?? audits.metrics?.errorMessage ?? 'no performance score');
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -186,10 +190,19 @@ async function lighthouseRun(url: string): Promise<LighthouseScores> {
   }
 }
 
-/** The run with the median performance score of LIGHTHOUSE_RUNS runs. */
+/** The run with the median performance score of LIGHTHOUSE_RUNS runs; a failed run is run again. */
 async function lighthouseScores(url: string): Promise<LighthouseScores> {
   const runs: LighthouseScores[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await lighthouseRun(url));
+  let failures = 0;
+  while (runs.length < LIGHTHOUSE_RUNS) {
+    try {
+      runs.push(await lighthouseRun(url));
+    } catch (error) {
+      failures += 1;
+      console.log(`Lighthouse run on ${url} failed (${(error as Error).message}); running it again.`);
+      if (failures > LIGHTHOUSE_RUNS) throw error;
+    }
+  }
   return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 }
 
