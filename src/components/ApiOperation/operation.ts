@@ -94,7 +94,7 @@ export function collectParameters(doc: OpenApiDocument, located: LocatedOperatio
     const parameter = deref(doc, raw);
     merged.set(`${parameter.in}:${parameter.name}`, parameter);
   }
-  return [...merged.values()];
+  return Array.from(merged.values());
 }
 
 /** The example value of a parameter: `example`, the first of `examples`, or the schema's. */

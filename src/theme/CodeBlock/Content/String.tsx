@@ -44,7 +44,8 @@ function useServerRenderedLines(id: string): string | undefined {
   const isBrowser = useIsBrowser();
   const [html] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
-    const lines = [...document.querySelectorAll(`code[${LINES_ATTRIBUTE}]`)].find(
+    // Array.from, not a spread: the webpack build's Babel (loose mode) cannot spread a NodeList.
+    const lines = Array.from(document.querySelectorAll(`code[${LINES_ATTRIBUTE}]`)).find(
       (element) => element.getAttribute(LINES_ATTRIBUTE) === id,
     );
     return lines?.innerHTML;
