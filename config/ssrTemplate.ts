@@ -8,8 +8,9 @@
  * the router and the route table are evaluated (Lighthouse's mobile run put every page's Largest
  * Contentful Paint at 2.1–2.9 s for it; painted first, 1.0–1.2 s). Here the bundles are preloaded
  * at the same moment as before, so they download in parallel with the page, and the loader at the
- * end of <body> runs them, in order, once the browser reports the first contentful paint. A page opened in a background tab has
- * no paint to wait for and runs them at once; a browser without paint timing waits for one frame.
+ * end of <body> runs them, in order, once the browser reports the first contentful paint. A page
+ * opened in a background tab has no paint to wait for and runs them at once; a browser without
+ * paint timing waits for one frame.
  *
  * The loader is the same text on every page, so the Content-Security-Policy needs one hash for it
  * (scripts/nginx-config.ts collects it from the build); it finds the bundles by `data-entry-script`.

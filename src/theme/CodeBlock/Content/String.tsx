@@ -3,7 +3,7 @@
  * (c) Facebook, Inc. and its affiliates, MIT licence), for one change, fenced with [parley]: the
  * highlighted lines are taken from the server's HTML when the page hydrates, so Prism, its grammars
  * and the tokenising of every code block stay off a page's start-up (on an API page the highlighter
- * chunk alone was a task of 160–300 ms under Lighthouse's 4× CPU slowdown). Prism is loaded only for
+ * chunk alone was a task of 260–440 ms under Lighthouse's 4× CPU slowdown). Prism is loaded only for
  * a code block the browser renders itself, after a client-side navigation (src/components/
  * PrismCodeContent). Token colours come from CSS (config/prism.ts), so the server's HTML is right in
  * either colour mode.
