@@ -33,6 +33,40 @@ test.describe('site shell', () => {
     await expect(contact).toHaveCSS('background-color', 'rgb(10, 122, 112)');
   });
 
+  test('the desktop navbar keeps every item on one line, none overlapping, from the breakpoint up', async ({page}) => {
+    const navbar = page.locator('nav.navbar');
+    for (const width of [997, 1100, 1200, 1280, 1440, 1920]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/docs/info');
+      const items = await navbar.locator('.navbar__items > *:visible').evaluateAll((elements) =>
+        elements.map((element) => {
+          const {left, right} = element.getBoundingClientRect();
+          return {text: element.textContent?.trim() ?? '', left, right};
+        }),
+      );
+      expect(items.length, `${width} px`).toBeGreaterThanOrEqual(8);
+      items.sort((a, b) => a.left - b.left);
+      for (const [index, item] of items.entries()) {
+        const next = items[index + 1];
+        if (next)
+          expect(next.left, `${width} px: "${next.text}" overlaps "${item.text}"`).toBeGreaterThanOrEqual(
+            item.right - 1,
+          );
+      }
+      expect(items.at(-1)!.right, `${width} px`).toBeLessThanOrEqual(width);
+      for (const label of ['User Documentation', 'API Documentation', 'Release Notes']) {
+        // One rectangle per line box of the label's text.
+        const lines = await navbar.getByRole('link', {name: label}).evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return range.getClientRects().length;
+        });
+        expect(lines, `${width} px: ${label}`).toBe(1);
+      }
+      await expect(navbar.getByRole('link', {name: 'Contact support'})).toBeVisible();
+    }
+  });
+
   test('the language and version dropdowns list English and Next', async ({page}) => {
     await page.goto('/docs/info');
     await page.locator('nav.navbar').getByRole('button', {name: 'English'}).hover();

@@ -48,9 +48,9 @@ export default function ContactSupport({mobile = false, className}: ContactSuppo
     );
   }
   return (
-    <a className={clsx('navbar__item', styles.button, className)} href={href}>
+    <a className={clsx('navbar__item', styles.button, className)} href={href} title={label}>
       {icon}
-      {label}
+      <span className={styles.label}>{label}</span>
     </a>
   );
 }
