@@ -23,6 +23,7 @@ export const FINISHED_SECTIONS = [
   'docs/start',
   'docs/info',
   'docs/agent',
+  'docs/supervisor',
   'docs/api/index',
   'docs/api/bot-api',
 ];
@@ -81,6 +82,16 @@ export function findHazards(markdown: string): string[] {
     return [`MDX does not parse: ${(error as Error).message}`];
   }
   visit(tree, (node) => {
+    if (node.type === 'image') {
+      // Docusaurus 3.7 escapes an image's alt text twice: "agent's" reaches readers as "agent&#39;s".
+      const alt = (node as unknown as {alt?: string}).alt ?? '';
+      if (/['"&<>]/.test(alt)) {
+        hazards.push(
+          `line ${node.position?.start.line ?? 0}: the alt text holds ' " & < or >, which the build shows escaped`,
+        );
+      }
+      return;
+    }
     if (node.type !== 'mdxTextExpression' && node.type !== 'mdxFlowExpression') return;
     const value = (node as unknown as {value: string}).value.trim();
     if (/^\/\*[\s\S]*\*\/$/.test(value)) return; // an MDX comment
