@@ -82,8 +82,7 @@ const config = {
     ],
     'docusaurus-plugin-image-zoom',
     './src/plugins/yamlModules.ts',
-    './src/plugins/codeHighlightingOnDemand.ts',
-    './src/plugins/codeColors.ts',
+    './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
   ],
 

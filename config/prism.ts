@@ -96,7 +96,7 @@ export function codeColorsStylesheet(colors: {light: PrismTheme; dark: PrismThem
       rules.push(`${selectors.join(',\n')} {\n${declarations}\n}`);
     }
   }
-  return `/* Generated from config/prism.ts by src/plugins/codeColors.ts. */\n${rules.join('\n')}\n`;
+  return `/* Generated from config/prism.ts by src/plugins/codeHighlighting. */\n${rules.join('\n')}\n`;
 }
 
 /** Token types are CSS identifiers already (`attr-name`, `template-string`); this keeps it so. */

@@ -12,10 +12,14 @@
  * opened in a background tab has no paint to wait for and runs them at once; a browser without
  * paint timing waits for one frame.
  *
+ * The loader also keeps what running the bundles late would break: Docusaurus' wrong-base-URL
+ * banner, and a tap on the phone menu button before the site has started.
+ *
  * The loader is the same text on every page, so the Content-Security-Policy needs one hash for it
  * (scripts/nginx-config.ts collects it from the build); it finds the bundles by `data-entry-script`.
  */
 const entryScriptLoader = `(function () {
+  var root = document.documentElement;
   var started = false;
   function run() {
     if (started) return;
@@ -24,9 +28,50 @@ const entryScriptLoader = `(function () {
       var script = document.createElement('script');
       script.src = link.href;
       script.async = false;
+      script.onerror = showLoadFailure;
       document.body.appendChild(script);
     });
   }
+
+  // Docusaurus' wrong-base-URL banner (its inline script, on the home page) is inserted on
+  // DOMContentLoaded unless window.docusaurus exists by then, which is never the case here: the
+  // bundles run later. So window.docusaurus stands in while that event is dispatched, and the
+  // banner is inserted when a bundle actually fails to load, as it does under a wrong base URL.
+  var standIn = {};
+  if (window.docusaurus === undefined) window.docusaurus = standIn;
+  document.addEventListener('DOMContentLoaded', function () {
+    if (window.docusaurus === standIn) delete window.docusaurus;
+  });
+  var failureShown = false;
+  function showLoadFailure() {
+    if (failureShown || typeof window.insertBanner !== 'function') return;
+    failureShown = true;
+    window.insertBanner();
+  }
+
+  // A tap on the phone menu button before the site has started would be lost: start it now, and
+  // open the menu once the page has hydrated (unless React has replayed the tap itself).
+  var menuTapped = false;
+  function hasHydrated() {
+    return root.getAttribute('data-has-hydrated') === 'true';
+  }
+  document.addEventListener('click', function (event) {
+    if (hasHydrated() || !event.target.closest) return;
+    if (!event.target.closest('.navbar__toggle')) return;
+    menuTapped = true;
+    run();
+  }, true);
+  new MutationObserver(function (records, observer) {
+    if (!hasHydrated()) return;
+    observer.disconnect();
+    if (!menuTapped) return;
+    setTimeout(function () {
+      var navbar = document.querySelector('.navbar');
+      var toggle = document.querySelector('.navbar__toggle');
+      if (toggle && navbar && !navbar.classList.contains('navbar-sidebar--show')) toggle.click();
+    }, 0);
+  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+
   function afterPaint() {
     setTimeout(run, 0);
   }

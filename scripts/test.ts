@@ -3,7 +3,9 @@
  *
  *   typecheck → formatting → unit tests → content → spelling → OpenAPI lint → dependency audit
  *   → a broken-link fixture must fail its build → production build (warnings fail)
- *   → end-to-end tests in Chromium against the build served by `docusaurus serve`, then by nginx
+ *   → the built scripts parse in every browser of the production browserslist
+ *   → end-to-end tests in Chromium: all of them against nginx (how production serves the site),
+ *     the smoke set (tests tagged @smoke) against `docusaurus serve`
  *
  * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above).
  * Flags: --skip-build reuses build/ (for quick local runs); --only-e2e runs just the browser tests.
@@ -172,14 +174,26 @@ async function main(): Promise<void> {
       warnings.slice(0, 5).join(' | '),
     );
   }
+  if (!args.has('--only-e2e')) {
+    await check('the built scripts parse in every browser of the browserslist', 'npx', [
+      'tsx',
+      'scripts/check-browser-syntax.ts',
+      'build',
+    ]);
+  }
 
   ensureNginx();
-  for (const server of ['docusaurus', 'nginx']) {
+  // Every browser test runs once, against nginx; the smoke set checks that `docusaurus serve`
+  // (what a writer uses to look at a build) serves the same site.
+  for (const [server, testArgs] of [
+    ['nginx', []],
+    ['docusaurus', ['--grep', '@smoke']],
+  ] as const) {
     const report = path.join(RESULTS_DIR, `e2e-${server}.json`);
     fs.rmSync(report, {force: true});
-    console.log(`\n▶ end-to-end tests against ${server}`);
+    console.log(`\n▶ end-to-end tests against ${server}${testArgs.length > 0 ? ' (smoke set)' : ''}`);
     // The servers read the same integration settings as the build (nginx puts them in its CSP).
-    const e2e = await run('npx', ['playwright', 'test'], {...TEST_BUILD_ENV, E2E_SERVER: server});
+    const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server});
     addReportCounts(`end-to-end tests (${server})`, report, e2e.code);
   }
 

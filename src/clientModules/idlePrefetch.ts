@@ -1,6 +1,7 @@
 import type {ClientModule} from '@docusaurus/types';
 
 type Prefetch = Window['docusaurus']['prefetch'];
+type Preload = Window['docusaurus']['preload'];
 type Schedule = (callback: () => void) => void;
 
 /**
@@ -10,7 +11,7 @@ type Schedule = (callback: () => void) => void;
  * measured as 280 ms of long tasks on a doc page under Lighthouse's 4× CPU slowdown, competing
  * with the page becoming usable. This keeps viewport prefetching but starts it once the reader
  * acts on the page (scrolls, taps, types), and runs it in idle time, one route per idle callback.
- * Hover and touch still load a link's route at once (`window.docusaurus.preload`, left alone).
+ * Hover and touch still load a link's route at once (`window.docusaurus.preload`).
  */
 export function deferPrefetching(
   prefetch: Prefetch,
@@ -59,6 +60,22 @@ function requestIdle(callback: () => void): void {
   else setTimeout(callback, 200);
 }
 
+/**
+ * A link preloads its route on hover or touch and ignores the promise, so a chunk that fails to
+ * load there (a dropped connection, a redeploy) became an uncaught error. The navigation itself
+ * loads the route again and reloads the page if that fails too (Docusaurus' PendingNavigation).
+ */
+export function quietPreload(preload: Preload): Preload {
+  return (routePath) => {
+    const loading = preload(routePath);
+    if (!loading) return loading;
+    return loading.catch((error: unknown) => {
+      console.warn(`Could not preload ${routePath}; it loads again when opened.`, error);
+      return [];
+    });
+  };
+}
+
 let installed = false;
 
 const idlePrefetch: ClientModule = {
@@ -68,7 +85,7 @@ const idlePrefetch: ClientModule = {
     if (installed || !window.docusaurus) return;
     installed = true;
     const {prefetch, preload} = window.docusaurus;
-    window.docusaurus = Object.freeze({prefetch: deferPrefetching(prefetch), preload});
+    window.docusaurus = Object.freeze({prefetch: deferPrefetching(prefetch), preload: quietPreload(preload)});
   },
 };
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
 import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 /** One page of each type the site has. */
@@ -21,7 +21,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`axe: ${theme} mode, ${viewportName}`, () => {
-      test.use({viewport});
+      test.use({viewport, expectedConsoleErrors: [NOT_FOUND_RESPONSE]});
       for (const [pageType, path] of Object.entries(PAGE_TYPES)) {
         test(`${pageType} has no WCAG 2.1 A/AA violation`, async ({page}) => {
           await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);

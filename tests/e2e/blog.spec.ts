@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const RELEASES = Array.from({length: 12}, (_, index) => `6.${22 + index}`);
 

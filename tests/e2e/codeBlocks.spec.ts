@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {trackPageErrors, waitForHydration} from './helpers';
 
 // The page's first load keeps the server's highlighted code and never loads Prism; Prism loads only
@@ -6,13 +7,13 @@ import {trackPageErrors, waitForHydration} from './helpers';
 const PAGE_WITHOUT_CODE = '/docs/supervisor/monitoring';
 const PAGE_WITH_CODE = '/docs/api/bot-api/send-bot-answers';
 
-/** The scripts a page loads whose source holds Prism's highlighter (its line class). */
+/** The scripts a page loads whose source holds Prism's grammars (config/prism.ts adds powershell). */
 function trackPrismScripts(page: Page): string[] {
   const prismScripts: string[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
-    if (body.includes('token-line')) prismScripts.push(response.url());
+    if (body.includes('languages.powershell')) prismScripts.push(response.url());
   });
   return prismScripts;
 }

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 test.describe('docs pages', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, type Locator, type Page} from '@playwright/test';
+import {expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
 
 export const SITE_TITLE = 'Parley Chat Center';
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -41,4 +41,20 @@ export async function waitForZoom(page: Page, image: Locator): Promise<void> {
 export async function waitForZoomOpened(page: Page): Promise<void> {
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
   await page.waitForTimeout(500);
+}
+
+/** Hosts of the test build's third parties, which cannot be reached here (SPEC §7). */
+const THIRD_PARTY_HOSTS = ['feedback.parley.example', 'www.googletagmanager.com', 'www.google-analytics.com'];
+
+/**
+ * A console message that reports a fault of the site: any console error, except a third party's
+ * request failing (the test build points them at hosts that never answer, as a blocker would).
+ */
+export function isSiteError(message: ConsoleMessage): boolean {
+  if (message.type() !== 'error') return false;
+  const source = message.location().url;
+  return !(
+    message.text().startsWith('Failed to load resource') &&
+    THIRD_PARTY_HOSTS.some((host) => source.includes(`//${host}/`))
+  );
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {findIllustrations} from '../illustrations';
 import {waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {trackPageErrors, waitForHydration} from './helpers';
 
 // The test build turns the feedback widget and analytics on with hosts that cannot be reached
@@ -23,7 +23,8 @@ test.describe('third parties', () => {
     await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     await expect.poll(() => warnings.length).toBe(1);
-    await page.waitForTimeout(500);
+    // Both of the widget's requests have failed by then: a second warning would have come.
+    await page.waitForLoadState('networkidle');
     expect(warnings).toHaveLength(1);
     expect(errors).toEqual([]);
   });

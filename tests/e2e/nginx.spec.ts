@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
 import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
 
 // What only the production server does: these run with E2E_SERVER=nginx (npm test runs both).
@@ -72,6 +73,7 @@ async function collectCspViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('nginx: the site works under its Content-Security-Policy', () => {
+  test.use({expectedConsoleErrors: [NOT_FOUND_RESPONSE]});
   test.beforeEach(async ({context, baseURL}) => {
     const own = new URL(baseURL!).origin;
     await context.route(

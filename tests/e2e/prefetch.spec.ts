@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
 // Viewport prefetching waits for the reader's first interaction (src/clientModules/idlePrefetch.ts).

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
 import {NOT_FOUND_TITLE, trackPageErrors, waitForHydration} from './helpers';
 
 /** Strings that run script if any part of the site put them into the page as HTML or code. */
@@ -14,13 +15,18 @@ const HOSTILE = [
 const injected = (page: Page) => page.evaluate(() => (window as unknown as {__injected?: number}).__injected);
 
 async function expectNothingRan(page: Page, errors: Error[]): Promise<void> {
-  await page.waitForTimeout(300);
+  // Whatever the page does with the input after loading (the search runs, the terms are marked in a
+  // timer) has run once the network is idle and a frame and a task have passed.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(await injected(page)).toBeUndefined();
   expect(await page.locator('img[src="x"], svg[onload]').count()).toBe(0);
   expect(errors).toEqual([]);
 }
 
 test.describe('bad input', () => {
+  test.use({expectedConsoleErrors: [NOT_FOUND_RESPONSE]});
+
   for (const [index, hostile] of HOSTILE.entries()) {
     test(`hostile string ${index + 1} in q, _highlight, the hash and the path never runs`, async ({page}) => {
       const errors = trackPageErrors(page);
@@ -41,8 +47,13 @@ test.describe('bad input', () => {
       await expectNothingRan(page, errors);
     });
   }
+});
 
-  test('pages still render and work when localStorage throws', async ({page}) => {
+test.describe('blocked storage', () => {
+  // SPEC §8: a storage failure is logged to the console; the page goes on working.
+  test.use({expectedConsoleErrors: [/Docusaurus storage error/]});
+
+  test('pages still render and work when localStorage throws @smoke', async ({page}) => {
     await page.addInitScript(() => {
       const fail = () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');

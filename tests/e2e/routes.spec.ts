@@ -1,10 +1,10 @@
-import {expect, test} from '@playwright/test';
+import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
 import {NOT_FOUND_TITLE, ROUTES, SITE_TITLE} from './helpers';
 
 const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
 
 test.describe('every route of routes.txt', () => {
-  test('is served with status 200, its own title and not the not-found page', async ({request}) => {
+  test('is served with status 200, its own title and not the not-found page @smoke', async ({request}) => {
     expect(ROUTES.length).toBeGreaterThan(200);
     const problems: string[] = [];
     for (const route of ROUTES) {
@@ -18,7 +18,22 @@ test.describe('every route of routes.txt', () => {
     expect(problems).toEqual([]);
   });
 
-  test('renders in the browser as its own page, not the not-found page', async ({page}) => {
+  // The routes in parts that the two workers share; each page is opened until it has hydrated, and
+  // the fixture fails the part on any console error (a hydration mismatch, a script that throws).
+  const PARTS = 6;
+  for (let part = 0; part < PARTS; part += 1) {
+    test(`hydrates in the browser without a console error, part ${part + 1} of ${PARTS}`, async ({page}) => {
+      test.setTimeout(180_000);
+      for (const route of ROUTES.filter((_, index) => index % PARTS === part)) {
+        await page.goto(route);
+        await expect(page, route).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+        await expect(page, route).not.toHaveTitle(new RegExp(NOT_FOUND_TITLE));
+        await expect(page.locator('main').first(), route).toBeVisible();
+      }
+    });
+  }
+
+  test('renders in the browser as its own page, not the not-found page @smoke', async ({page}) => {
     for (const route of ['/', '/docs', '/docs/agent/threads/thread-transfer', '/docs/api', '/blog/6-33', '/search']) {
       await page.goto(route);
       await expect(page).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
@@ -45,6 +60,8 @@ test.describe('paths ending in .html or /index.html', () => {
 });
 
 test.describe('the not-found page', () => {
+  test.use({expectedConsoleErrors: [NOT_FOUND_RESPONSE]});
+
   test('answers an unknown path with status 404 and the site shell', async ({page}) => {
     const response = await page.goto('/docs/no-such-page');
     expect(response?.status()).toBe(404);

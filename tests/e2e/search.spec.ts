@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
 // A plain text box until the index loads on first focus, then a combobox.
@@ -16,7 +17,7 @@ test.describe('local search', () => {
     await expect(searchBox(page)).toBeFocused();
   });
 
-  test('suggests at most 8 hits, with "See all results" to the search page', async ({page}) => {
+  test('suggests at most 8 hits, with "See all results" to the search page @smoke', async ({page}) => {
     await page.goto('/docs/info');
     await waitForHydration(page);
     await searchBox(page).fill('thread');

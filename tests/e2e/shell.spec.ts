@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {RICH_DOC, SITE_TITLE, waitForHydration} from './helpers';
 
 test.describe('site shell', () => {
@@ -16,7 +16,7 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, aside')))).toBe(false);
   });
 
-  test('the navbar has the items of SPEC §2.1', async ({page}) => {
+  test('the navbar has the items of SPEC §2.1 @smoke', async ({page}) => {
     await page.goto('/docs/info');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'User Documentation'})).toHaveAttribute('href', /^\/docs\/?$/);
@@ -64,6 +64,49 @@ test.describe('site shell', () => {
         expect(lines, `${width} px: ${label}`).toBe(1);
       }
       await expect(navbar.getByRole('link', {name: 'Contact support'})).toBeVisible();
+    }
+  });
+
+  test('the phone and tablet navbar fits: nothing overlaps or leaves the screen, Contact support is one tap away', async ({
+    page,
+  }) => {
+    const navbar = page.locator('nav.navbar');
+    for (const width of [320, 360, 390, 414, 600, 768, 996]) {
+      await page.setViewportSize({width, height: 740});
+      await page.goto('/docs/info');
+      await waitForHydration(page);
+      // Every visible control and text of the bar (not of the slide-out menu), each as one box.
+      const boxes = await navbar
+        .locator('.navbar__inner')
+        .locator(
+          '.navbar__toggle, .navbar__logo, .navbar__title, [aria-label="Parley documentation sites"], .navbar__search-input, a[title="Contact support"], .navbar__items > .navbar__item',
+        )
+        .evaluateAll((elements) =>
+          elements
+            .filter(
+              (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+            )
+            .map((element) => {
+              const {left, right, top, bottom} = element.getBoundingClientRect();
+              const truncated = element.scrollWidth > element.clientWidth + 1;
+              return {name: element.className || element.tagName, left, right, top, bottom, truncated};
+            }),
+        );
+      expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(4);
+      for (const [index, box] of boxes.entries()) {
+        expect(box.left, `${width} px: ${box.name} starts off screen`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${width} px: ${box.name} ends off screen`).toBeLessThanOrEqual(width);
+        if (box.name.includes('navbar__title')) expect(box.truncated, `${width} px: the title is cut`).toBe(false);
+        for (const other of boxes.slice(index + 1)) {
+          const overlap =
+            Math.min(box.right, other.right) - Math.max(box.left, other.left) > 1 &&
+            Math.min(box.bottom, other.bottom) - Math.max(box.top, other.top) > 1;
+          expect(overlap, `${width} px: ${box.name} overlaps ${other.name}`).toBe(false);
+        }
+      }
+      const contact = navbar.getByRole('link', {name: 'Contact support'});
+      await expect(contact, `${width} px`).toBeVisible();
+      expect(await contact.getAttribute('href')).toMatch(/^mailto:/);
     }
   });
 
@@ -120,8 +163,9 @@ test.describe('site shell', () => {
     // Hiding needs two scroll positions going down, as a reader's scrolling produces.
     await page.mouse.move(600, 400);
     for (let step = 0; step < 4; step += 1) {
+      const scrolled = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
+      await page.waitForFunction((before) => window.scrollY > before, scrolled);
     }
     await expect.poll(bottom).toBeLessThanOrEqual(0);
     await page.mouse.wheel(0, -300);
@@ -223,9 +267,11 @@ test.describe('route loading', () => {
   test('a slow route change shows the top progress bar, which completes after the update', async ({page}) => {
     await page.goto('/docs/info');
     await waitForHydration(page);
-    // Hold the next page's code for a second, longer than the bar's 200 ms delay.
+    // Hold the next page's code until the bar has shown (it waits 200 ms before it does).
+    let releaseCode = () => {};
+    const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
     await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await codeReleased;
       await route.continue();
     });
     // A page no link on this one points to, so it was not prefetched.
@@ -234,6 +280,7 @@ test.describe('route loading', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    releaseCode();
     await expect(page.locator('h1')).toContainText(/history/i);
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});
   });

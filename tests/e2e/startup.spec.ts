@@ -1,10 +1,11 @@
-import {expect, test} from '@playwright/test';
+import {type Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {RICH_DOC, trackPageErrors, waitForHydration} from './helpers';
 
 // config/ssrTemplate.ts: the bundles download with the page but run after its first paint;
 // src/plugins/slicedStartup: the entry then starts the site in slices.
 test.describe('start-up', () => {
-  test("the page is painted before the site's scripts run", async ({page}) => {
+  test("the page is painted before the site's scripts run @smoke", async ({page}) => {
     await page.addInitScript(() => {
       const timeline = {firstPaint: NaN, firstScriptRan: NaN};
       (window as unknown as {startupTimeline: typeof timeline}).startupTimeline = timeline;
@@ -57,5 +58,110 @@ test.describe('start-up', () => {
     await waitForHydration(page);
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
     expect(errors).toEqual([]);
+  });
+});
+
+/** Holds the main bundle back until the returned function is called: the site has not started until then. */
+async function holdMainBundle(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('input before the site has started', () => {
+  test('a tap on the phone menu button opens the menu with its links', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 740});
+    const startSite = await holdMainBundle(page);
+    const errors = trackPageErrors(page);
+    await page.goto('/docs/info', {waitUntil: 'domcontentloaded'});
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    startSite();
+    await waitForHydration(page);
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('link', {name: 'Requirements and glossary'})).toBeVisible();
+    await expect(menu.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('words typed into the search box get suggestions once the site has started', async ({page}) => {
+    const startSite = await holdMainBundle(page);
+    await page.goto('/docs/info', {waitUntil: 'domcontentloaded'});
+    const searchBox = page.locator('nav.navbar input[aria-label="Search"]');
+    await searchBox.click();
+    await page.keyboard.type('stealth');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+    startSite();
+    await waitForHydration(page);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
+    await expect(page.getByRole('listbox')).toContainText(/stealth/i);
+    await expect(searchBox).toHaveValue('stealth');
+  });
+});
+
+test.describe("Docusaurus' wrong-base-URL banner", () => {
+  test.use({expectedConsoleErrors: [/status of 404/]});
+  const banner = (page: Page) => page.locator('#__docusaurus-base-url-issue-banner-container');
+
+  test('is not inserted into a correctly served page', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('is shown when the site is served under another base URL and its bundles are missing', async ({
+    page,
+    request,
+  }) => {
+    const home = await (await request.get('/')).text();
+    // Deployed under /docs-site/: the pages are found there, the assets at the site's root are not.
+    await page.route(/\/assets\//, (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await page.route(/\/docs-site\/$/, (route) => route.fulfill({status: 200, contentType: 'text/html', body: home}));
+    // It never hydrates: wait for the load event only.
+    await page.goto('/docs-site/', {waitUntil: 'load'});
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('did not load properly');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/docs-site/');
+  });
+});
+
+test.describe('a chunk that fails to load', () => {
+  test.use({expectedConsoleErrors: [/ERR_CONNECTION_RESET/]});
+
+  test('code is shown unhighlighted when the highlighter cannot be loaded', async ({page}) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    // The highlighter's chunk, known by the grammar it registers, fails; every other script loads.
+    await page.route(/\/assets\/js\//, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('languages.powershell')) await route.abort('connectionreset');
+      else await route.fulfill({response, body});
+    });
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    const code = page.locator('article pre code').first();
+    await expect(code).toBeVisible();
+    await expect(code).not.toBeEmpty();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('no chunk failure shows the crash page: a failed page load falls back to a full page load', async ({page}) => {
+    await page.goto('/docs/info');
+    await waitForHydration(page);
+    // Every script not loaded yet now fails, as after a redeploy that removed the old chunks.
+    await page.route(/\/assets\/js\//, (route) => route.abort('connectionreset'));
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article pre code').first()).not.toBeEmpty();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
   });
 });

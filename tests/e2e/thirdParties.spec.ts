@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {ROUTES, trackPageErrors} from './helpers';
 
 // Every route, with every third-party host blocked (the test build turns the feedback widget and

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it, vi} from 'vitest';
-import {deferPrefetching} from '../../src/clientModules/idlePrefetch';
+import {deferPrefetching, quietPreload} from '../../src/clientModules/idlePrefetch';
 
 function harness() {
   const prefetched: string[] = [];
@@ -66,5 +66,19 @@ describe('deferPrefetching', () => {
     window.dispatchEvent(new Event('scroll'));
     expect(prefetched).toEqual(['/docs/info']);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('quietPreload', () => {
+  it('turns a failed preload into a warning instead of an uncaught rejection', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing = quietPreload(() => Promise.reject(new Error('Loading chunk 6910 failed.')));
+    await expect(failing('/docs/api')).resolves.toEqual([]);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/docs/api'), expect.any(Error));
+    warn.mockRestore();
+  });
+
+  it('passes a successful preload through', async () => {
+    await expect(quietPreload(() => Promise.resolve([undefined]))('/docs')).resolves.toEqual([undefined]);
   });
 });

@@ -16,12 +16,12 @@ function splitPath(path: string): {parent: string; name: string} {
   return cut < 0 ? {parent: '', name: path} : {parent: path.slice(0, cut + 1), name: path.slice(cut + 1)};
 }
 
-/** The parent path with a line-break opportunity after each `.` and `[]`, so long paths wrap there. */
+/**
+ * The parent path with a line-break opportunity after each `.` and `[]`, so long paths wrap there.
+ * A match, not a look-behind split: Safari before 16.4 cannot parse look-behind (see browserslist).
+ */
 function breakable(parent: string): ReactNode[] {
-  return parent
-    .split(/(?<=\.|\[\])/)
-    .filter(Boolean)
-    .flatMap((part, index) => [part, <wbr key={index} />]);
+  return (parent.match(/[^.[\]]*(?:\[\]|\.)|[^.[\]]+/g) ?? []).flatMap((part, index) => [part, <wbr key={index} />]);
 }
 
 /**

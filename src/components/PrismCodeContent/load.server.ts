@@ -2,7 +2,7 @@ import * as prismCodeContent from './index';
 import type {PrismCodeContentModule} from './load';
 
 /**
- * In the server bundle (src/plugins/codeHighlightingOnDemand.ts puts it in place of load.ts): the
+ * In the server bundle (src/plugins/codeHighlighting puts it in place of load.ts): the
  * module at once, as a thenable that resolves synchronously, so React.lazy renders the highlighted
  * code into the HTML without suspending.
  */

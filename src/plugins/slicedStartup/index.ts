@@ -1,24 +1,30 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {upstreamFile} from '../upstreamFile';
 
 /**
  * Production builds start the site in slices that each yield to the browser, instead of in long
  * tasks: ./clientEntry.ts evaluates Docusaurus' client entry in parts, and ./useWindowSize.ts
  * (in place of theme-common's) renders the layout of the real window size as a transition after
  * hydration. The development server keeps the stock entry (it has hot reloading to look after).
+ * Both replace upstream files by path: a moved file fails the build (upstreamFile), and so does an
+ * entry that is no longer the one ./clientEntry.ts imports.
  */
 export default function slicedStartup(): Plugin {
-  const themeCommonLib = path.dirname(require.resolve('@docusaurus/theme-common'));
+  const upstreamEntry = upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js');
+  const upstreamUseWindowSize = upstreamFile('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js');
   return {
     name: 'sliced-startup',
     configureWebpack(config, isServer) {
+      const replacesEntry = !isServer && config.mode === 'production';
+      if (replacesEntry && config.entry !== upstreamEntry) {
+        throw new Error(
+          `[parley] the client entry is ${JSON.stringify(config.entry)}, not ${upstreamEntry}: update slicedStartup`,
+        );
+      }
       return {
-        ...(!isServer && config.mode === 'production' && {entry: path.resolve(__dirname, 'clientEntry.ts')}),
-        resolve: {
-          alias: {
-            [`${path.join(themeCommonLib, 'hooks', 'useWindowSize.js')}$`]: path.resolve(__dirname, 'useWindowSize.ts'),
-          },
-        },
+        ...(replacesEntry && {entry: path.resolve(__dirname, 'clientEntry.ts')}),
+        resolve: {alias: {[`${upstreamUseWindowSize}$`]: path.resolve(__dirname, 'useWindowSize.ts')}},
       };
     },
   };

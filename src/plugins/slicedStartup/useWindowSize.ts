@@ -6,7 +6,8 @@
  * that mounts the mobile menu and the docs sidebar inside it while removing the desktop sidebar and
  * table of contents: one synchronous render of 100–200 ms under Lighthouse's 4× CPU slowdown. As a
  * transition React renders it in slices between which the browser stays responsive. Crossing the
- * breakpoint later (a resize) still updates at once.
+ * breakpoint later (a resize), or the reader's first input before the transition is done, updates
+ * at once.
  */
 import {useEffect, useState} from 'react';
 
@@ -31,10 +32,14 @@ const DesktopBreakpoint = 996;
 
 function getWindowSize(desktopBreakpoint: number): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {
-    throw new Error('getWindowSize() should only be called after React hydration');
+    throw new Error(
+      'getWindowSize() should only be called after React hydration',
+    );
   }
 
-  return window.innerWidth > desktopBreakpoint ? windowSizes.desktop : windowSizes.mobile;
+  return window.innerWidth > desktopBreakpoint
+    ? windowSizes.desktop
+    : windowSizes.mobile;
 }
 
 /**
@@ -64,14 +69,32 @@ export function useWindowSize({
       setWindowSize(getWindowSize(desktopBreakpoint));
     }
 
-    // [parley] start: the first measurement as a transition (upstream: updateWindowSize())
+    // [parley] start: the first measurement as a transition (upstream: updateWindowSize()); the
+    // reader's first tap or key press measures at once, so a menu opened then has its content
+    // (the mobile menu renders nothing until the size is known)
     startTransition(updateWindowSize);
+    const firstInput = ['pointerdown', 'click', 'keydown'];
+    function stopWaitingForInput() {
+      firstInput.forEach((type) =>
+        window.removeEventListener(type, measureOnFirstInput, true),
+      );
+    }
+    function measureOnFirstInput() {
+      stopWaitingForInput();
+      updateWindowSize();
+    }
+    firstInput.forEach((type) =>
+      window.addEventListener(type, measureOnFirstInput, true),
+    );
     // [parley] end
 
     window.addEventListener('resize', updateWindowSize);
 
     return () => {
       window.removeEventListener('resize', updateWindowSize);
+      // [parley] start
+      stopWaitingForInput();
+      // [parley] end
     };
   }, [desktopBreakpoint]);
 

@@ -25,10 +25,14 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
   // [parley] start: no re-creation after hydration (upstream: key={String(useIsBrowser())})
   const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
   return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
   // [parley] end
 }

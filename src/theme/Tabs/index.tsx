@@ -18,12 +18,22 @@ import {
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
-function TabList({className, block, selectedValue, selectValue, tabValues}: Props & ReturnType<typeof useTabs>) {
+function TabList({
+  className,
+  block,
+  selectedValue,
+  selectValue,
+  tabValues,
+}: Props & ReturnType<typeof useTabs>) {
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} =
+    useScrollPositionBlocker();
 
   const handleTabChange = (
-    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
+    event:
+      | React.FocusEvent<HTMLLIElement>
+      | React.MouseEvent<HTMLLIElement>
+      | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -84,9 +94,14 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
-            'tabs__item--active': selectedValue === value,
-          })}>
+          className={clsx(
+            'tabs__item',
+            styles.tabItem,
+            attributes?.className as string,
+            {
+              'tabs__item--active': selectedValue === value,
+            },
+          )}>
           {label ?? value}
         </li>
       ))}
@@ -94,10 +109,18 @@ function TabList({className, block, selectedValue, selectValue, tabValues}: Prop
   );
 }
 
-function TabContent({lazy, children, selectedValue}: Props & ReturnType<typeof useTabs>) {
-  const childTabs = (Array.isArray(children) ? children : [children]).filter(Boolean) as ReactElement<TabItemProps>[];
+function TabContent({
+  lazy,
+  children,
+  selectedValue,
+}: Props & ReturnType<typeof useTabs>) {
+  const childTabs = (Array.isArray(children) ? children : [children]).filter(
+    Boolean,
+  ) as ReactElement<TabItemProps>[];
   if (lazy) {
-    const selectedTabItem = childTabs.find((tabItem) => tabItem.props.value === selectedValue);
+    const selectedTabItem = childTabs.find(
+      (tabItem) => tabItem.props.value === selectedValue,
+    );
     if (!selectedTabItem) {
       // fail-safe or fail-fast? not sure what's best here
       return null;
@@ -130,6 +153,10 @@ function TabsComponent(props: Props): ReactNode {
 
 export default function Tabs(props: Props): ReactNode {
   // [parley] start: no remount after hydration (useTabs applies a stored choice itself)
-  return <TabsComponent {...props}>{sanitizeTabsChildren(props.children)}</TabsComponent>;
+  return (
+    <TabsComponent {...props}>
+      {sanitizeTabsChildren(props.children)}
+    </TabsComponent>
+  );
   // [parley] end
 }

@@ -45,9 +45,9 @@ function useServerRenderedLines(id: string): string | undefined {
   const [html] = useState(() => {
     if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
     // Array.from, not a spread: the webpack build's Babel (loose mode) cannot spread a NodeList.
-    const lines = Array.from(document.querySelectorAll(`code[${LINES_ATTRIBUTE}]`)).find(
-      (element) => element.getAttribute(LINES_ATTRIBUTE) === id,
-    );
+    const lines = Array.from(
+      document.querySelectorAll(`code[${LINES_ATTRIBUTE}]`),
+    ).find((element) => element.getAttribute(LINES_ATTRIBUTE) === id);
     return lines?.innerHTML;
   });
   return html;
@@ -72,7 +72,9 @@ export default function CodeBlockString({
   const {
     prism: {defaultLanguage, magicComments},
   } = useThemeConfig();
-  const language = normalizeLanguage(languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage);
+  const language = normalizeLanguage(
+    languageProp ?? parseLanguage(blockClassName) ?? defaultLanguage,
+  );
 
   const prismTheme = usePrismTheme();
   const wordWrap = useCodeWordWrap();
@@ -87,7 +89,8 @@ export default function CodeBlockString({
     language,
     magicComments,
   });
-  const showLineNumbers = showLineNumbersProp ?? containsLineNumbers(metastring);
+  const showLineNumbers =
+    showLineNumbersProp ?? containsLineNumbers(metastring);
 
   // [parley] start: <pre> as prism-react-renderer's Highlight renders it; lines from the server or Prism
   const linesId = useId();
@@ -95,7 +98,10 @@ export default function CodeBlockString({
   const prismLanguage = language ?? 'text';
   const codeProps = {
     [LINES_ATTRIBUTE]: linesId,
-    className: clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering),
+    className: clsx(
+      styles.codeBlockLines,
+      showLineNumbers && styles.codeBlockLinesWithNumbering,
+    ),
   };
   // [parley] end
 
@@ -104,7 +110,9 @@ export default function CodeBlockString({
       as="div"
       className={clsx(
         blockClassName,
-        language && !blockClassName.includes(`language-${language}`) && `language-${language}`,
+        language &&
+          !blockClassName.includes(`language-${language}`) &&
+          `language-${language}`,
       )}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
@@ -113,7 +121,11 @@ export default function CodeBlockString({
           /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
           tabIndex={0}
           ref={wordWrap.codeBlockRef}
-          className={clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar')}
+          className={clsx(
+            `prism-code language-${prismLanguage}`,
+            styles.codeBlock,
+            'thin-scrollbar',
+          )}
           style={prismTheme.plain}>
           {serverRenderedLines === undefined ? (
             <PrismCodeLines
@@ -124,7 +136,10 @@ export default function CodeBlockString({
               codeProps={codeProps}
             />
           ) : (
-            <code {...codeProps} dangerouslySetInnerHTML={{__html: serverRenderedLines}} />
+            <code
+              {...codeProps}
+              dangerouslySetInnerHTML={{__html: serverRenderedLines}}
+            />
           )}
         </pre>
         {/* [parley] end */}

@@ -1,0 +1,36 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {BASELINE_BUILD, BASELINE_DIR, SITE_BUILD} from './sites';
+import {row, seconds} from './table';
+
+/** 1. Cold production builds of both sites, with webpack and with Docusaurus Faster. */
+function coldBuild(siteDir: string, outDir: string, faster: boolean): number {
+  for (const cache of [path.join(siteDir, '.docusaurus'), path.resolve('node_modules/.cache'), outDir]) {
+    fs.rmSync(cache, {recursive: true, force: true});
+  }
+  const started = performance.now();
+  // Third parties stay off: the benchmark measures the site as a plain production build ships.
+  const env = {...process.env, DOCUSAURUS_FASTER: String(faster), PARLEY_FEEDBACK_HOST: '', PARLEY_GTAG_ID: ''};
+  execFileSync('npx', ['docusaurus', 'build', siteDir, '--out-dir', outDir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  return performance.now() - started;
+}
+
+export function measureBuilds(): void {
+  console.log('Cold builds (4 in all; the slowest takes a few minutes)…');
+  const site = {webpack: coldBuild('.', SITE_BUILD, false), faster: coldBuild('.', SITE_BUILD, true)};
+  const baseline = {
+    webpack: coldBuild(BASELINE_DIR, BASELINE_BUILD, false),
+    faster: coldBuild(BASELINE_DIR, BASELINE_BUILD, true),
+  };
+  row('Cold build, webpack', seconds(site.webpack), seconds(baseline.webpack));
+  row('Cold build, Docusaurus Faster', seconds(site.faster), seconds(baseline.faster));
+  row(
+    'Faster speed-up (webpack ÷ Faster)',
+    `${(site.webpack / site.faster).toFixed(2)}×`,
+    `${(baseline.webpack / baseline.faster).toFixed(2)}×`,
+  );
+}

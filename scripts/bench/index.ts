@@ -1,0 +1,62 @@
+/**
+ * `npm run bench`: the site's performance figures, measured in one run on this machine and printed
+ * as one table, each beside the stock Docusaurus 3.7 classic baseline (bench/baseline-site) where
+ * one applies. It is a benchmark, not a test: it reports figures and ratios and fails on nothing
+ * but an error.
+ *
+ *   1. cold production build, with and without Docusaurus Faster (this site and the baseline);
+ *   2. bytes of the first load (Brotli, as nginx serves them) of the home page, a doc page, an API
+ *      page, a release note and the search page (HTML + CSS + JS), and the search index;
+ *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
+ *   4. search: first keystroke → first suggestions on a fresh page, per keystroke after, and the
+ *      search worker's peak JS heap;
+ *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits.
+ *
+ * Flags: --skip-builds reuses .bench/ builds from an earlier run (quicker while tuning).
+ * Each step is a module of this folder; sites.ts names the pages, table.ts prints the result.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
+import {compressBuild} from '../compress-build';
+import {ensureChromium} from '../ensure-chromium';
+import {ensureNginx} from '../serve-nginx';
+import {measureBuilds} from './builds';
+import {measureBytes} from './bytes';
+import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
+import {measureSearchQuality} from './searchQuality';
+import {measureSearchSpeed} from './searchSpeed';
+import {BASELINE_BUILD, BASELINE_PORT, SITE_BUILD, SITE_PORT, WORK_DIR} from './sites';
+import {startNginx, waitForServer} from './servers';
+import {printTable} from './table';
+
+async function main(): Promise<void> {
+  ensureChromium();
+  ensureNginx();
+  fs.mkdirSync(WORK_DIR, {recursive: true});
+  if (!process.argv.includes('--skip-builds')) measureBuilds();
+  for (const build of [SITE_BUILD, BASELINE_BUILD]) {
+    if (!fs.existsSync(path.join(build, 'index.html.br'))) await compressBuild(build);
+  }
+  const servers = [startNginx(SITE_BUILD, SITE_PORT), startNginx(BASELINE_BUILD, BASELINE_PORT)];
+  try {
+    await waitForServer(`http://127.0.0.1:${SITE_PORT}/`);
+    await waitForServer(`http://127.0.0.1:${BASELINE_PORT}/`);
+    const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
+    try {
+      await measureBytes(browser);
+      console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
+      await measureLighthouse();
+      await measureSearchSpeed(browser);
+      await measureSearchQuality(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    for (const server of servers) server.kill('SIGQUIT');
+  }
+  printTable();
+}
+
+void main();

@@ -1,2 +1,0 @@
-// Stands in for a client module that a plugin replaces (see codeHighlightingOnDemand.ts).
-export {};

@@ -1,0 +1,228 @@
+/**
+ * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchPage/
+ * SearchPage.jsx (MIT licence), for three changes fenced with [parley]. Plain JavaScript, as the
+ * package ships it (it has no types for its client modules), and kept out of Prettier.
+ * - The results (up to 100, each a link with highlighted text) render as transitions, the first
+ *   5 at once and 5 more in each idle period after: in one synchronous render they were a task
+ *   of 600 ms and more on a phone (Lighthouse's 4x slowdown).
+ * - The results area keeps the height of the viewport from the first paint, so the footer does
+ *   not jump down when the results arrive (a layout shift of 0.6 in Lighthouse).
+ * - The "page | site title" pattern and a description for the page's metadata.
+ */
+import React, { useCallback, useEffect, useMemo, useState } from "react";
+import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
+import Layout from "@theme/Layout";
+import Head from "@docusaurus/Head";
+import Link from "@docusaurus/Link";
+import { translate } from "@docusaurus/Translate";
+import { usePluralForm } from "@docusaurus/theme-common";
+import clsx from "clsx";
+import useSearchQuery from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery";
+import { fetchIndexesByWorker, searchByWorker } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker";
+import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
+import { highlight } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight";
+import { highlightStemmed } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed";
+import { getStemmedPositions } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions";
+import LoadingRing from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing";
+import { concatDocumentPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath";
+import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated";
+import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css";
+// [parley] start
+import { startTransition } from "react";
+const RESULTS_AT_ONCE = 5;
+function whenIdle(callback) {
+    if ("requestIdleCallback" in window) {
+        const id = window.requestIdleCallback(callback, { timeout: 1000 });
+        return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(callback, 50);
+    return () => window.clearTimeout(id);
+}
+import { PageMetadata } from "@docusaurus/theme-common";
+import parleyStyles from "./styles.module.css";
+// [parley] end
+import { normalizeContextByPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath";
+export default function SearchPage() {
+    return (<Layout>
+      <SearchPageContent />
+    </Layout>);
+}
+function SearchPageContent() {
+    const { siteConfig: { baseUrl }, i18n: { currentLocale }, } = useDocusaurusContext();
+    const { selectMessage } = usePluralForm();
+    const { searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext, } = useSearchQuery();
+    const [searchQuery, setSearchQuery] = useState(searchValue);
+    const [searchResults, setSearchResults] = useState();
+    // [parley] start: how many results are rendered so far
+    const [shownResults, setShownResults] = useState(RESULTS_AT_ONCE);
+    useEffect(() => {
+        if (!searchResults || shownResults >= searchResults.length) {
+            return undefined;
+        }
+        return whenIdle(() => startTransition(() => setShownResults((count) => count + RESULTS_AT_ONCE)));
+    }, [searchResults, shownResults]);
+    // [parley] end
+    const versionUrl = `${baseUrl}${searchVersion}`;
+    const pageTitle = useMemo(() => searchQuery
+        ? translate({
+            id: "theme.SearchPage.existingResultsTitle",
+            message: 'Search results for "{query}"',
+            description: "The search page title for non-empty query",
+        }, {
+            query: searchQuery,
+        })
+        : translate({
+            id: "theme.SearchPage.emptyResultsTitle",
+            message: "Search the documentation",
+            description: "The search page title for empty query",
+        }), [searchQuery]);
+    useEffect(() => {
+        updateSearchPath(searchQuery);
+        if (searchQuery) {
+            (async () => {
+                const results = await searchByWorker(versionUrl, searchContext, searchQuery, 100);
+                // [parley] start: a transition, rendered in slices (upstream: setSearchResults(results))
+                startTransition(() => {
+                    setShownResults(RESULTS_AT_ONCE);
+                    setSearchResults(results);
+                });
+                // [parley] end
+            })();
+        }
+        else {
+            setSearchResults(undefined);
+        }
+        // `updateSearchPath` should not be in the deps,
+        // otherwise will cause call stack overflow.
+    }, [searchQuery, versionUrl, searchContext]);
+    const handleSearchInputChange = useCallback((e) => {
+        setSearchQuery(e.target.value);
+    }, []);
+    useEffect(() => {
+        if (searchValue && searchValue !== searchQuery) {
+            setSearchQuery(searchValue);
+        }
+    }, [searchValue]);
+    const [searchWorkerReady, setSearchWorkerReady] = useState(false);
+    useEffect(() => {
+        async function doFetchIndexes() {
+            if (!Array.isArray(searchContextByPaths) ||
+                searchContext ||
+                useAllContextsWithNoSearchContext) {
+                await fetchIndexesByWorker(versionUrl, searchContext);
+            }
+            setSearchWorkerReady(true);
+        }
+        doFetchIndexes();
+    }, [searchContext, versionUrl]);
+    return (<React.Fragment>
+      <Head>
+        {/*
+         We should not index search pages
+          See https://github.com/facebook/docusaurus/pull/3233
+        */}
+        <meta property="robots" content="noindex, follow"/>
+        <title>{pageTitle}</title>
+      </Head>
+      {/* [parley] start: "page | site title" and a description */}
+      <PageMetadata title={pageTitle} description="Search the Parley Chat Center documentation: the user guide for agents, supervisors and administrators, the API guide and the release notes."/>
+      {/* [parley] end */}
+
+      {/* [parley] start: the height of the viewport from the first paint (upstream: no results class) */}
+      <div className={clsx("container margin-vert--lg", parleyStyles.results)}>
+      {/* [parley] end */}
+        <h1>{pageTitle}</h1>
+
+        <div className="row">
+          <div className={clsx("col", {
+            [styles.searchQueryColumn]: Array.isArray(searchContextByPaths),
+            "col--9": Array.isArray(searchContextByPaths),
+            "col--12": !Array.isArray(searchContextByPaths),
+        })}>
+            <input type="search" name="q" className={styles.searchQueryInput} aria-label="Search" onChange={handleSearchInputChange} value={searchQuery} autoComplete="off" autoFocus/>
+          </div>
+          {Array.isArray(searchContextByPaths) ? (<div className={clsx("col", "col--3", "padding-left--none", styles.searchContextColumn)}>
+              <select name="search-context" className={styles.searchContextInput} id="context-selector" value={searchContext} onChange={(e) => updateSearchContext(e.target.value)}>
+                {useAllContextsWithNoSearchContext && (<option value="">
+                    {translate({
+                    id: "theme.SearchPage.searchContext.everywhere",
+                    message: "Everywhere",
+                })}
+                  </option>)}
+                {searchContextByPaths.map((context) => {
+                const { label, path } = normalizeContextByPath(context, currentLocale);
+                return (<option key={path} value={path}>
+                      {label}
+                    </option>);
+            })}
+              </select>
+            </div>) : null}
+        </div>
+
+        {!searchWorkerReady && searchQuery && (<div>
+            <LoadingRing />
+          </div>)}
+
+        {searchResults &&
+            (searchResults.length > 0 ? (<p>
+              {selectMessage(searchResults.length, translate({
+                    id: "theme.SearchPage.documentsFound.plurals",
+                    message: "1 document found|{count} documents found",
+                    description: 'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                }, { count: searchResults.length }))}
+            </p>) : process.env.NODE_ENV === "production" ? (<p>
+              {translate({
+                    id: "theme.SearchPage.noResultsText",
+                    message: "No documents were found",
+                    description: "The paragraph for empty search result",
+                })}
+            </p>) : (<p>
+              ⚠️ The search index is only available when you run docusaurus
+              build!
+            </p>))}
+
+        <section>
+          {searchResults &&
+            // [parley] start: the results rendered so far (upstream: searchResults.map)
+            searchResults.slice(0, shownResults).map((item) => (<SearchResultItem key={item.document.i} searchResult={item}/>))}
+            {/* [parley] end */}
+        </section>
+      </div>
+    </React.Fragment>);
+}
+function SearchResultItem({ searchResult: { document, type, page, tokens, metadata }, }) {
+    const isTitle = type === SearchDocumentType.Title;
+    const isKeywords = type === SearchDocumentType.Keywords;
+    const isDescription = type === SearchDocumentType.Description;
+    const isDescriptionOrKeywords = isDescription || isKeywords;
+    const isTitleRelated = isTitle || isDescriptionOrKeywords;
+    const isContent = type === SearchDocumentType.Content;
+    const pathItems = (isTitle ? document.b : page.b).slice();
+    const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t);
+    if (!isTitleRelated) {
+        pathItems.push(page.t);
+    }
+    let search = "";
+    if (Mark && tokens.length > 0) {
+        const params = new URLSearchParams();
+        for (const token of tokens) {
+            params.append("_highlight", token);
+        }
+        search = `?${params.toString()}`;
+    }
+    return (<article className={styles.searchResultItem}>
+      <h2>
+        <Link to={document.u + search + (document.h || "")} dangerouslySetInnerHTML={{
+            __html: isContent || isDescriptionOrKeywords
+                ? highlight(articleTitle, tokens)
+                : highlightStemmed(articleTitle, getStemmedPositions(metadata, "t"), tokens, 100),
+        }}></Link>
+      </h2>
+      {pathItems.length > 0 && (<p className={styles.searchResultItemPath}>
+          {concatDocumentPath(pathItems)}
+        </p>)}
+      {(isContent || isDescription) && (<p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{
+                __html: highlightStemmed(document.t, getStemmedPositions(metadata, "t"), tokens, 100),
+            }}/>)}
+    </article>);
+}

@@ -1,0 +1,55 @@
+import {describe, expect, it} from 'vitest';
+import {oldestSafari, unsupportedRegexFeatures} from '../../scripts/check-browser-syntax';
+import {findHazards} from '../../scripts/check-content';
+import {upstreamFile} from '../../src/plugins/upstreamFile';
+import slicedStartup from '../../src/plugins/slicedStartup';
+
+describe('upstream files replaced by a plugin', () => {
+  it('resolves a file that exists in the installed package', () => {
+    expect(upstreamFile('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js')).toMatch(
+      /node_modules\/@docusaurus\/theme-common\/lib\/hooks\/useWindowSize\.js$/,
+    );
+  });
+
+  it('fails loudly, naming the file, when upstream has moved it', () => {
+    expect(() => upstreamFile('@docusaurus/theme-common', 'lib/hooks/useWindowSizeMoved.js')).toThrow(
+      /@docusaurus\/theme-common\/lib\/hooks\/useWindowSizeMoved\.js does not exist/,
+    );
+  });
+
+  it('fails the build when the client entry is not the one the sliced start-up imports', () => {
+    const plugin = slicedStartup();
+    const configure = (entry: string) =>
+      plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
+    expect(() => configure('/somewhere/else/clientEntry.js')).toThrow(/update slicedStartup/);
+    expect(configure(upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js'))).toMatchObject({
+      entry: expect.stringMatching(/slicedStartup\/clientEntry\.ts$/),
+    });
+  });
+});
+
+describe('regex syntax of the built scripts', () => {
+  it('finds a look-behind, which Safari before 16.4 cannot parse', () => {
+    expect(unsupportedRegexFeatures('a.split(/(?<=\\.|\\[\\])/)', 15)).toEqual(['look-behind assertion']);
+    expect(unsupportedRegexFeatures('a.split(/(?<!x)y/)', 16)).toEqual(['look-behind assertion']);
+    expect(unsupportedRegexFeatures('a.split(/(?<=x)/)', 16.4)).toEqual([]);
+  });
+
+  it('passes look-ahead, named groups and a division that looks like a regex', () => {
+    expect(unsupportedRegexFeatures('/(?=x)(?<name>y)/.test(a); var b = c / d / e;', 15)).toEqual([]);
+  });
+
+  it('reads the oldest Safari from the production browserslist', () => {
+    expect(oldestSafari(['safari >= 15', 'chrome >= 120'])).toBe(15);
+    expect(oldestSafari(['chrome >= 120'])).toBeUndefined();
+  });
+});
+
+describe('content check hazards', () => {
+  it("flags alt text that the build would show escaped (agent's → agent&#39;s)", () => {
+    expect(findHazards("![One agent's threads](img/a.svg)\n")).toEqual([
+      expect.stringMatching(/line 1: the alt text holds/),
+    ]);
+    expect(findHazards('![The threads of one agent](img/a.svg)\n')).toEqual([]);
+  });
+});
