@@ -24,6 +24,7 @@ export const FINISHED_SECTIONS = [
   'docs/info',
   'docs/agent',
   'docs/supervisor',
+  'docs/admin',
   'docs/api/index',
   'docs/api/bot-api',
 ];
