@@ -83,6 +83,8 @@ test.describe('nginx: the site works under its Content-Security-Policy', () => {
   });
 
   test('no violation on each page type, with search and zoom in use', async ({page}) => {
+    // Nine pages, each until hydrated, and the first search's index load.
+    test.setTimeout(90_000);
     const violations = await collectCspViolations(page);
     for (const path of [
       '/',
