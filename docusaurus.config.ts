@@ -81,7 +81,7 @@ const config = {
       } satisfies BlogOptions,
     ],
     'docusaurus-plugin-image-zoom',
-    './src/plugins/yamlModules.ts',
+    './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
   ],

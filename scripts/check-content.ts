@@ -25,6 +25,9 @@ export const FINISHED_SECTIONS = [
   'docs/agent',
   'docs/supervisor',
   'docs/admin',
+  'docs/chat-bot',
+  'docs/sdk',
+  'docs/additional-function',
   'docs/api/index',
   'docs/api/bot-api',
 ];

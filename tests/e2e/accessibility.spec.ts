@@ -24,6 +24,8 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       test.use({viewport, expectedConsoleErrors: [NOT_FOUND_RESPONSE]});
       for (const [pageType, path] of Object.entries(PAGE_TYPES)) {
         test(`${pageType} has no WCAG 2.1 A/AA violation`, async ({page}) => {
+          // axe reads every element of the page: the long API pages take 15 s and more on two cores.
+          test.setTimeout(60_000);
           await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
           await page.goto(path);
           await waitForHydration(page);

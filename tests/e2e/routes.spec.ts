@@ -18,22 +18,6 @@ test.describe('every route of routes.txt', () => {
     expect(problems).toEqual([]);
   });
 
-  // The routes in parts that the two workers share; each page is opened until it has hydrated, and
-  // the fixture fails the part on any console error (a hydration mismatch, a script that throws).
-  const PARTS = 6;
-  for (let part = 0; part < PARTS; part += 1) {
-    test(`hydrates in the browser without a console error, part ${part + 1} of ${PARTS}`, async ({page}) => {
-      test.setTimeout(180_000);
-      for (const route of ROUTES.filter((_, index) => index % PARTS === part)) {
-        await page.goto(route);
-        await expect(page, route).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
-        await expect(page, route).not.toHaveTitle(new RegExp(NOT_FOUND_TITLE));
-        // The content the skip link leads to (a <main> on most pages, not on the search page).
-        await expect(page.locator('#__docusaurus_skipToContent_fallback'), route).toBeVisible();
-      }
-    });
-  }
-
   test('renders in the browser as its own page, not the not-found page @smoke', async ({page}) => {
     for (const route of ['/', '/docs', '/docs/agent/threads/thread-transfer', '/docs/api', '/blog/6-33', '/search']) {
       await page.goto(route);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {formatNumber} from '../../src/components/ApiOperation/schema';
+import {formatNumber} from '../../src/components/ApiReference/schema';
 
 describe('formatNumber', () => {
   it('writes numbers as en-US does, without Intl', () => {

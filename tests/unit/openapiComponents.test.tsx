@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import {cleanup, render, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import ApiOperation from '@site/src/components/ApiOperation';
-import ApiWebhook from '@site/src/components/ApiWebhook';
+import ApiOperation from '@site/src/components/ApiReference/Operation';
+import ApiWebhook from '@site/src/components/ApiReference/Webhook';
 import WebhookSignatureCheck from '@site/src/components/WebhookSignatureCheck';
-import {findOperation, findWebhook} from '@site/src/components/ApiOperation/operation';
-import {flattenSchema} from '@site/src/components/ApiOperation/schema';
+import {findOperation, findWebhook} from '@site/src/components/ApiReference/operation';
+import {flattenSchema} from '@site/src/components/ApiReference/schema';
 import {
   buildExampleRequest,
   buildExampleResponse,
@@ -13,25 +13,23 @@ import {
   httpSnippet,
   kotlinSnippet,
   powershellSnippet,
-} from '@site/src/components/ApiOperation/snippets';
-import type {OpenApiDocument} from '@site/src/components/ApiOperation/types';
+} from '@site/src/components/ApiReference/snippets';
+import type {OpenApiDocument, OperationData, WebhookData} from '@site/src/components/ApiReference/types';
+import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
+import {referenceData} from '@site/src/plugins/openapi/slice';
 import {loadSpecs} from './openapiHelpers';
 
-// The site imports the YAML through yaml-loader; here the registry gets the documents parsed by `yaml`.
-vi.mock('@site/src/components/ApiOperation/specs', async () => {
-  const {loadSpecs: load} = await import('./openapiHelpers');
-  const {SPEC_REGISTRY} = await import('@site/src/components/ApiOperation/registry');
-  const documents = load();
-  return {
-    getSpec(name: string) {
-      const info = SPEC_REGISTRY.find((entry) => entry.name === name);
-      if (!info) throw new Error(`Unknown OpenAPI document "${name}"`);
-      return {...info, document: documents[name]};
-    },
-  };
-});
-
 const botApi = loadSpecs()['bot-api'];
+const botApiInfo = API_DOCUMENTS.find((entry) => entry.name === 'bot-api')!;
+
+/** What the build gives a page (src/plugins/openapi): the document sliced down to one operation or webhook. */
+function pageData(file: string): OperationData | WebhookData {
+  const found = referenceData(botApiInfo, botApi).find((entry) => entry.file === file);
+  if (!found) throw new Error(`no data file ${file}`);
+  return found.data;
+}
+const operationData = (id: string) => pageData(`bot-api/operations/${id}.json`) as OperationData;
+const webhookData = (name: string) => pageData(`bot-api/webhooks/${name}.json`) as WebhookData;
 
 function operation(id: string) {
   const located = findOperation(botApi, id);
@@ -159,7 +157,7 @@ describe('<ApiOperation>', () => {
   afterEach(cleanup);
 
   it('renders method, path, parameters, body fields, examples, errors and the download link', () => {
-    const {container} = render(<ApiOperation spec="bot-api" operationId="sendBotAnswers" />);
+    const {container} = render(<ApiOperation operation={operationData('sendBotAnswers')} />);
     expect(screen.getByText('POST')).toBeTruthy();
     expect(screen.getByText('/api/v1/bot/threads/{threadId}/messages')).toBeTruthy();
     expect(screen.getByText('Send bot answers')).toBeTruthy();
@@ -225,7 +223,7 @@ describe('<ApiOperation>', () => {
   });
 
   it('renders a GET without a body', () => {
-    render(<ApiOperation spec="bot-api" operationId="getThreadHistory" />);
+    render(<ApiOperation operation={operationData('getThreadHistory')} />);
     expect(screen.getByText('GET')).toBeTruthy();
     expect(screen.getByText('This operation has no request body.')).toBeTruthy();
     const names = within(screen.getByRole('table', {name: 'Parameters'}))
@@ -238,10 +236,18 @@ describe('<ApiOperation>', () => {
     ).toBeTruthy();
   });
 
-  it('fails loudly for an operation the document does not have', () => {
+  it('fails loudly when the data does not hold the operation it names', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<ApiOperation spec="bot-api" operationId="noSuchOperation" />)).toThrow(/noSuchOperation/);
-    expect(() => render(<ApiOperation spec="no-such-api" operationId="listTags" />)).toThrow(/no-such-api/);
+    const mismatched = {...operationData('listTags'), operationId: 'noSuchOperation'};
+    expect(() => render(<ApiOperation operation={mismatched} />)).toThrow(/noSuchOperation.*bot-api\.yaml/);
+  });
+
+  it('holds only its own operation and the components it references', () => {
+    const {document} = operationData('listTags');
+    expect(Object.values(document.paths ?? {}).flatMap((item) => Object.keys(item))).toEqual(['get']);
+    expect(document.webhooks).toBeUndefined();
+    const whole = JSON.stringify(botApi).length;
+    expect(JSON.stringify(document).length).toBeLessThan(whole / 4);
   });
 });
 
@@ -249,7 +255,7 @@ describe('<ApiWebhook>', () => {
   afterEach(cleanup);
 
   it('renders headers, the exact request, the payload fields and the expected answers', () => {
-    const {container} = render(<ApiWebhook spec="bot-api" webhook="INIT_CHAT" />);
+    const {container} = render(<ApiWebhook webhook={webhookData('INIT_CHAT')} />);
     const located = findWebhook(botApi, 'INIT_CHAT')!;
     const headers = located.operation['x-example-headers']!;
     expect(screen.getByText('https://bot.acme.example/parley/webhook')).toBeTruthy();

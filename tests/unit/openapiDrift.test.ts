@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {SPEC_REGISTRY} from '@site/src/components/ApiOperation/registry';
-import {listOperations} from '@site/src/components/ApiOperation/operation';
-import fs from 'node:fs';
+import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
+import {referenceData} from '@site/src/plugins/openapi/slice';
+import {listOperations} from '@site/src/components/ApiReference/operation';
 import path from 'node:path';
-import {ROOT, findDrift, findReferences, loadApiPages, loadSpecs} from './openapiHelpers';
+import {findDrift, findReferences, loadApiPages, loadSpecs} from './openapiHelpers';
 
 const specs = loadSpecs();
 const pages = loadApiPages();
@@ -30,18 +30,22 @@ const BOT_API_PAGES: Record<string, string> = {
 
 describe('OpenAPI documents and API pages', () => {
   it('registers documents that exist, with operations to render', () => {
-    expect(SPEC_REGISTRY.map((entry) => entry.name)).toContain('bot-api');
-    for (const entry of SPEC_REGISTRY) {
+    expect(API_DOCUMENTS.map((entry) => entry.name)).toContain('bot-api');
+    for (const entry of API_DOCUMENTS) {
       expect(entry.downloadPath).toBe(`/${path.relative('static', entry.file)}`);
       expect(listOperations(specs[entry.name]).length).toBeGreaterThan(0);
     }
   });
 
-  it('loads every registered document in the site build (specs.ts imports it)', () => {
-    const source = fs.readFileSync(path.join(ROOT, 'src/components/ApiOperation/specs.ts'), 'utf8');
-    for (const entry of SPEC_REGISTRY) {
-      expect(source).toContain(`'@site/${entry.file}'`);
-      expect(source).toMatch(new RegExp(`'${entry.name}':`));
+  it('gives the build one data file per operation and per webhook, the files the pages import', () => {
+    for (const entry of API_DOCUMENTS) {
+      const files = referenceData(entry, specs[entry.name]).map(({file}) => file);
+      expect(files).toHaveLength(listOperations(specs[entry.name]).length);
+      expect(new Set(files).size).toBe(files.length);
+      for (const reference of references.filter((item) => item.spec === entry.name)) {
+        const kind = reference.component === 'ApiOperation' ? 'operations' : 'webhooks';
+        expect(files, reference.page).toContain(`${entry.name}/${kind}/${reference.target}.json`);
+      }
     }
   });
 
@@ -60,9 +64,14 @@ describe('OpenAPI documents and API pages', () => {
 
   it('imports the components on every page that uses them', () => {
     for (const {page, source} of pages) {
-      for (const component of ['ApiOperation', 'ApiWebhook', 'WebhookSignatureCheck']) {
+      const modules = {
+        ApiOperation: 'ApiReference/Operation',
+        ApiWebhook: 'ApiReference/Webhook',
+        WebhookSignatureCheck: 'WebhookSignatureCheck',
+      };
+      for (const [component, module] of Object.entries(modules)) {
         if (new RegExp(`<${component}\\b`).test(source)) {
-          expect(source, page).toContain(`import ${component} from '@site/src/components/${component}';`);
+          expect(source, page).toContain(`import ${component} from '@site/src/components/${module}';`);
         }
       }
     }
@@ -74,7 +83,7 @@ describe('OpenAPI documents and API pages', () => {
     for (const {page, source} of botPages) {
       const linked =
         source.includes('](pathname:///openapi/bot-api.yaml)') ||
-        /<(ApiOperation|ApiWebhook)\b[^>]*spec="bot-api"/.test(source);
+        findReferences(page, source).some((reference) => reference.spec === 'bot-api');
       expect(linked, page).toBe(true);
     }
   });
@@ -89,7 +98,10 @@ describe('OpenAPI documents and API pages', () => {
       {page: 'docs/api/x.md', component: 'ApiOperation' as const, spec: 'bot-api', target: 'listTags'},
     ];
     expect(findDrift(specs, duplicate)).toEqual([expect.stringContaining('listTags is rendered by 2 pages')]);
-    const dangling = findReferences('docs/api/y.md', '<ApiOperation spec="bot-api" operationId="deleteEverything" />');
+    const dangling = findReferences(
+      'docs/api/y.md',
+      "import operation from '@openapi/bot-api/operations/deleteEverything.json';\n\n<ApiOperation operation={operation} />",
+    );
     expect(findDrift(specs, [...references, ...dangling])).toEqual([
       'docs/api/y.md: bot-api has no operation "deleteEverything"',
     ]);

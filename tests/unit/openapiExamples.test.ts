@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
-import {SPEC_REGISTRY} from '@site/src/components/ApiOperation/registry';
+import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {
   collectParameters,
   deref,
   listOperations,
   mediaExamples,
   operationErrors,
-} from '@site/src/components/ApiOperation/operation';
-import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiOperation/types';
+} from '@site/src/components/ApiReference/operation';
+import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiReference/types';
 import {loadSpecs} from './openapiHelpers';
 
 const specs = loadSpecs();
@@ -136,7 +136,7 @@ function collectExamples(doc: OpenApiDocument): ExampleCase[] {
   return cases;
 }
 
-describe.each(SPEC_REGISTRY.map((entry) => [entry.name]))('examples of %s', (name) => {
+describe.each(API_DOCUMENTS.map((entry) => [entry.name]))('examples of %s', (name) => {
   const doc = specs[name];
   const validatorFor = createValidator(name, doc);
   const cases = collectExamples(doc);

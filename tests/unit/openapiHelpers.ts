@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import {SPEC_REGISTRY} from '@site/src/components/ApiOperation/registry';
-import type {OpenApiDocument} from '@site/src/components/ApiOperation/types';
-import {listOperations} from '@site/src/components/ApiOperation/operation';
+import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
+import type {OpenApiDocument} from '@site/src/components/ApiReference/types';
+import {listOperations} from '@site/src/components/ApiReference/operation';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -17,7 +17,7 @@ export function loadDocument(file: string): OpenApiDocument {
 
 /** Every registered document, parsed, by registry name. */
 export function loadSpecs(): Record<string, OpenApiDocument> {
-  return Object.fromEntries(SPEC_REGISTRY.map((entry) => [entry.name, loadDocument(entry.file)]));
+  return Object.fromEntries(API_DOCUMENTS.map((entry) => [entry.name, loadDocument(entry.file)]));
 }
 
 /** A component reference found on a page. */
@@ -38,21 +38,25 @@ function listPages(dir: string): string[] {
   });
 }
 
-function attribute(tag: string, name: string): string | undefined {
-  return new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-/** `<ApiOperation spec="…" operationId="…" />` and `<ApiWebhook spec="…" webhook="…" />` in MDX source. */
+/**
+ * The references of an MDX page: each `<ApiOperation operation={x} />` or `<ApiWebhook webhook={x} />`
+ * and the `@openapi/<document>/operations/<operationId>.json` (or `webhooks/<name>.json`) that `x`
+ * is imported from.
+ */
 export function findReferences(page: string, source: string): PageReference[] {
+  const imports = new Map<string, {spec: string; kind: string; target: string}>();
+  for (const match of source.matchAll(
+    /^import (\w+) from '@openapi\/([^/']+)\/(operations|webhooks)\/([^/']+)\.json';$/gm,
+  )) {
+    imports.set(match[1], {spec: match[2], kind: match[3], target: match[4]});
+  }
   const references: PageReference[] = [];
   for (const match of source.matchAll(/<(ApiOperation|ApiWebhook)\b[^>]*>/g)) {
     const component = match[1] as PageReference['component'];
-    references.push({
-      page,
-      component,
-      spec: attribute(match[0], 'spec'),
-      target: attribute(match[0], component === 'ApiOperation' ? 'operationId' : 'webhook'),
-    });
+    const [prop, kind] = component === 'ApiOperation' ? ['operation', 'operations'] : ['webhook', 'webhooks'];
+    const identifier = new RegExp(`\\b${prop}=\\{(\\w+)\\}`).exec(match[0])?.[1];
+    const data = identifier ? imports.get(identifier) : undefined;
+    references.push({page, component, ...(data?.kind === kind && {spec: data.spec, target: data.target})});
   }
   return references;
 }
@@ -74,7 +78,7 @@ export function findDrift(specs: Record<string, OpenApiDocument>, references: Pa
     const doc = reference.spec ? specs[reference.spec] : undefined;
     if (!reference.spec || !reference.target) {
       problems.push(
-        `${reference.page}: <${reference.component}> needs spec="…" and ${reference.component === 'ApiOperation' ? 'operationId' : 'webhook'}="…"`,
+        `${reference.page}: <${reference.component}> needs its data imported from @openapi/<document>/${reference.component === 'ApiOperation' ? 'operations' : 'webhooks'}/…`,
       );
     } else if (!doc) {
       problems.push(`${reference.page}: unknown document spec="${reference.spec}"`);

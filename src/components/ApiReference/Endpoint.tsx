@@ -1,0 +1,24 @@
+import clsx from 'clsx';
+import type {ReactNode} from 'react';
+import styles from './styles.module.css';
+
+export interface EndpointProps {
+  /** An HTTP method in any case: `post`, `GET`. */
+  method: string;
+  /** The operation's path, or the webhook's address. */
+  address: string;
+  /** A short note after the address, e.g. "your bot's webhook address". */
+  hint?: ReactNode;
+}
+
+/** The bar above an operation or a webhook: the coloured method badge, the path and a hint. */
+export default function Endpoint({method, address, hint}: EndpointProps) {
+  const upper = method.toUpperCase();
+  return (
+    <div className={styles.endpoint}>
+      <span className={clsx(styles.method, styles[`method${upper}`])}>{upper}</span>
+      <code className={styles.address}>{address}</code>
+      {hint && <span className={styles.hint}>{hint}</span>}
+    </div>
+  );
+}

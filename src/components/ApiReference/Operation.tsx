@@ -1,0 +1,266 @@
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Endpoint from './Endpoint';
+import {paragraphs, renderInline} from './markdown';
+import {
+  collectParameters,
+  deref,
+  findOperation,
+  operationErrors,
+  parameterExample,
+  pickMediaType,
+  securitySchemes,
+  statusText,
+  successResponse,
+  type LocatedOperation,
+} from './operation';
+import {constraintsOf, flattenSchema, typeLabel} from './schema';
+import {buildExampleRequest, buildExampleResponse, CLIENT_TABS} from './snippets';
+import {Constraints, FieldsTable, NameCell, ReferenceTable} from './Table';
+import type {ErrorEntry, OpenApiDocument, OperationData, ParameterObject} from './types';
+import styles from './styles.module.css';
+
+export interface ApiOperationProps {
+  /** The operation's build-time data: `import data from '@openapi/bot-api/operations/sendBotAnswers.json'`. */
+  operation: OperationData;
+}
+
+function Description({text}: {text: string | undefined}) {
+  return (
+    <>
+      {paragraphs(text).map((paragraph) => (
+        <p key={paragraph}>{renderInline(paragraph)}</p>
+      ))}
+    </>
+  );
+}
+
+function ServerNote({doc}: {doc: OpenApiDocument}) {
+  const server = doc.servers?.[0];
+  if (!server) return null;
+  const variables = Object.entries(server.variables ?? {});
+  const example = server.url.replace(
+    /\{([^}]+)\}/g,
+    (match, name: string) => server.variables?.[name]?.default ?? match,
+  );
+  return (
+    <p className={styles.server}>
+      Base URL <code>{server.url}</code>
+      {variables.map(([name, variable]) => (
+        <span key={name}>
+          , where <code>{`{${name}}`}</code> is{' '}
+          {variable.description
+            ? renderInline(variable.description.replace(/^The /, 'the ').replace(/\.$/, ''))
+            : 'a server variable'}
+        </span>
+      ))}
+      {example !== server.url && (
+        <>
+          . The examples use <code>{example}</code>.
+        </>
+      )}
+    </p>
+  );
+}
+
+function Authentication({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const schemes = securitySchemes(doc, located.operation);
+  if (schemes.length === 0) return <p>No authentication.</p>;
+  return (
+    <>
+      {schemes.map(({name, scheme}) => {
+        if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') {
+          const placeholder = scheme['x-token-placeholder'] ?? '<token>';
+          return (
+            <div key={name}>
+              <p>
+                Bearer token: send <code>{`Authorization: Bearer ${placeholder}`}</code> with the request.
+              </p>
+              <Description text={scheme.description} />
+            </div>
+          );
+        }
+        return (
+          <div key={name}>
+            <p>
+              <code>{name}</code> ({scheme.type}
+              {scheme.name ? `, ${scheme.in} ${scheme.name}` : ''})
+            </p>
+            <Description text={scheme.description} />
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+function Parameters({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const parameters = collectParameters(doc, located);
+  if (parameters.length === 0) return <p>This operation has no parameters.</p>;
+  return (
+    <ReferenceTable<ParameterObject>
+      label="Parameters"
+      rows={parameters}
+      rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
+      columns={[
+        {header: 'Name', cell: (parameter) => <NameCell>{parameter.name}</NameCell>},
+        {header: 'In', cell: (parameter) => parameter.in},
+        {header: 'Type', className: 'type', cell: (parameter) => typeLabel(doc, parameter.schema)},
+        {header: 'Required', cell: (parameter) => (parameter.required ? 'Yes' : 'No')},
+        {
+          header: 'Description',
+          cell: (parameter) => {
+            const example = parameterExample(doc, parameter);
+            const constraints = constraintsOf(doc, parameter.schema);
+            return (
+              <>
+                {paragraphs(parameter.description).map((paragraph) => (
+                  <span key={paragraph}>{renderInline(paragraph)} </span>
+                ))}
+                {(constraints.length > 0 || example !== undefined) && (
+                  <Constraints>
+                    {constraints.map((constraint) => (
+                      <span key={constraint}>{renderInline(constraint)} </span>
+                    ))}
+                    {example !== undefined && (
+                      <span>
+                        Example: <code>{typeof example === 'string' ? example : JSON.stringify(example)}</code>.
+                      </span>
+                    )}
+                  </Constraints>
+                )}
+              </>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function RequestBody({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const body = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const media = pickMediaType(body?.content);
+  if (!body || !media) return <p>This operation has no request body.</p>;
+  const rows = flattenSchema(doc, media[1].schema, 'write');
+  return (
+    <>
+      <p>
+        <code>{media[0]}</code>, {body.required ? 'required' : 'optional'}. Nested fields are written with their path;{' '}
+        <em>Required</em> applies within the parent object.
+      </p>
+      <FieldsTable rows={rows} label="Request body fields" />
+    </>
+  );
+}
+
+function RequestExample({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const request = buildExampleRequest(doc, located);
+  return (
+    <Tabs groupId="http-client">
+      {CLIENT_TABS.map((tab) => (
+        <TabItem key={tab.value} value={tab.value} label={tab.label}>
+          <CodeBlock language={tab.language}>{tab.build(request)}</CodeBlock>
+        </TabItem>
+      ))}
+    </Tabs>
+  );
+}
+
+function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const example = buildExampleResponse(doc, located);
+  const success = successResponse(doc, located.operation);
+  if (!example || !success) return <p>This operation documents no success response.</p>;
+  const media = pickMediaType(success.response.content);
+  const rows = media ? flattenSchema(doc, media[1].schema, 'read') : [];
+  const title = `${example.status} ${example.statusText}`.trim();
+  return (
+    <>
+      <p>
+        <code>{title}</code>: {renderInline(example.description)}
+      </p>
+      {example.body !== undefined && (
+        <CodeBlock language="json" title={title}>
+          {example.body}
+        </CodeBlock>
+      )}
+      {rows.length > 0 && <FieldsTable rows={rows} label="Response fields" />}
+    </>
+  );
+}
+
+function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
+  const errors = operationErrors(doc, located);
+  if (errors.length === 0) return <p>This operation documents no errors.</p>;
+  return (
+    <>
+      <p>
+        Errors are JSON with <code>code</code>, <code>message</code> and <code>requestId</code>. Branch on{' '}
+        <code>code</code>.
+      </p>
+      <ReferenceTable<ErrorEntry>
+        label="Errors"
+        rows={errors}
+        rowKey={(error) => `${error.status}:${error.code}`}
+        columns={[
+          {header: 'Status', className: 'type', cell: (error) => `${error.status} ${statusText(error.status)}`},
+          {header: 'Code', cell: (error) => <code>{error.code}</code>},
+          {header: 'When', cell: (error) => renderInline(error.when)},
+          {header: 'What to do', cell: (error) => renderInline(error.action)},
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * One operation of an OpenAPI document, rendered from the document itself so the page cannot
+ * drift from it: method and path, summary, authentication, parameters, request body fields,
+ * request example in synced tabs, response example and fields, errors, and the download link.
+ * Place it under a `##` heading; its sections are `###` headings.
+ */
+export default function ApiOperation({operation: data}: ApiOperationProps) {
+  const {document: doc, info, operationId} = data;
+  const downloadUrl = useBaseUrl(info.downloadPath);
+  const located = findOperation(doc, operationId);
+  if (!located) throw new Error(`No operation "${operationId}" in the data of ${info.file}.`);
+  const {operation} = located;
+  return (
+    <div className={styles.reference} data-operation-id={operationId}>
+      <Endpoint method={located.method} address={located.key} />
+      <p className={styles.summary}>
+        <strong>{operation.summary}</strong>
+        {operation.deprecated && <span className={styles.deprecated}>deprecated</span>}
+      </p>
+      <Description text={operation.description} />
+      <ServerNote doc={doc} />
+
+      <h3>Authentication</h3>
+      <Authentication doc={doc} located={located} />
+
+      <h3>Parameters</h3>
+      <Parameters doc={doc} located={located} />
+
+      <h3>Request body</h3>
+      <RequestBody doc={doc} located={located} />
+
+      <h3>Request example</h3>
+      <RequestExample doc={doc} located={located} />
+
+      <h3>Response</h3>
+      <Response doc={doc} located={located} />
+
+      <h3>Errors</h3>
+      <Errors doc={doc} located={located} />
+
+      <p className={styles.download}>
+        <a href={downloadUrl} download>
+          Download the OpenAPI document
+        </a>{' '}
+        ({info.title}, OpenAPI {doc.openapi}, operation <code>{operationId}</code>)
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+/**
+ * The part of OpenAPI 3.1 that the API pages render. The documents under static/openapi/ are
+ * checked by `npm run lint:openapi`; these types only describe what the components read.
+ */
+
+export interface Reference {
+  $ref: string;
+}
+
+export interface SchemaObject {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  title?: string;
+  description?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  examples?: unknown[];
+  /** Deprecated in OpenAPI 3.1 in favour of `examples`, still read. */
+  example?: unknown;
+  items?: SchemaObject;
+  properties?: Record<string, SchemaObject>;
+  additionalProperties?: boolean | SchemaObject;
+  required?: string[];
+  allOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  maxProperties?: number;
+  uniqueItems?: boolean;
+  pattern?: string;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+}
+
+export interface ExampleObject {
+  $ref?: string;
+  summary?: string;
+  description?: string;
+  value?: unknown;
+}
+
+export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
+
+export interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: ParameterLocation;
+  required?: boolean;
+  description?: string;
+  deprecated?: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+}
+
+export interface MediaTypeObject {
+  schema?: SchemaObject;
+  example?: unknown;
+  examples?: Record<string, ExampleObject>;
+}
+
+export interface RequestBodyObject {
+  $ref?: string;
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface HeaderObject {
+  $ref?: string;
+  description?: string;
+  required?: boolean;
+  schema?: SchemaObject;
+  example?: unknown;
+}
+
+export interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, HeaderObject>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+/** One row of an operation's errors table (`x-errors`, `x-common-errors`). */
+export interface ErrorEntry {
+  status: number;
+  code: string;
+  /** When the error happens. */
+  when: string;
+  /** What the integrator should do about it. */
+  action: string;
+}
+
+export type SecurityRequirement = Record<string, string[]>;
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+  security?: SecurityRequirement[];
+  /** Errors of this operation: status, code, when it happens, what to do. */
+  'x-errors'?: ErrorEntry[];
+  /** Webhooks only: the headers of the example request, matching the example body. */
+  'x-example-headers'?: Record<string, string>;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type PathItemObject = {
+  $ref?: string;
+  summary?: string;
+  description?: string;
+  parameters?: ParameterObject[];
+} & Partial<Record<HttpMethod, OperationObject>>;
+
+export interface ServerObject {
+  url: string;
+  description?: string;
+  variables?: Record<string, {default: string; enum?: string[]; description?: string}>;
+}
+
+export interface SecuritySchemeObject {
+  $ref?: string;
+  type: 'http' | 'apiKey' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  scheme?: string;
+  bearerFormat?: string;
+  name?: string;
+  in?: 'header' | 'query' | 'cookie';
+  description?: string;
+  /** How the token is written in prose and in the raw HTTP example, e.g. `<bot token>`. */
+  'x-token-placeholder'?: string;
+  /** The environment variable the code examples read the token from, e.g. `PARLEY_BOT_TOKEN`. */
+  'x-token-env'?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: {title: string; version: string; summary?: string; description?: string};
+  servers?: ServerObject[];
+  security?: SecurityRequirement[];
+  paths?: Record<string, PathItemObject>;
+  webhooks?: Record<string, PathItemObject>;
+  components?: {
+    schemas?: Record<string, SchemaObject>;
+    parameters?: Record<string, ParameterObject>;
+    requestBodies?: Record<string, RequestBodyObject>;
+    responses?: Record<string, ResponseObject>;
+    headers?: Record<string, HeaderObject>;
+    examples?: Record<string, ExampleObject>;
+    securitySchemes?: Record<string, SecuritySchemeObject>;
+  };
+  /** Errors every operation under `paths` can return; merged into each errors table. */
+  'x-common-errors'?: ErrorEntry[];
+  /** The address the webhook examples are sent to. */
+  'x-webhook-example-url'?: string;
+  /** The secret the webhook examples' `X-Parley-Signature` headers are computed with. */
+  'x-webhook-example-secret'?: string;
+}
+
+/** One published OpenAPI document (the list is src/plugins/openapi/documents.ts). */
+export interface ApiDocumentInfo {
+  /** The key of the document, e.g. `bot-api`; also the folder of its data under `@openapi/`. */
+  name: string;
+  /** Shown in the download link. */
+  title: string;
+  /** The file in the repository. */
+  file: string;
+  /** Where the site publishes it (static/ is served at the site root). */
+  downloadPath: string;
+}
+
+/**
+ * What one page renders, made at build time by src/plugins/openapi: the document sliced down to
+ * one operation (or webhook) and the components it references, so a page's chunk holds nothing
+ * of the others. Pages import it from `@openapi/<document>/operations/<operationId>.json` or
+ * `@openapi/<document>/webhooks/<name>.json`.
+ */
+export interface ReferenceData {
+  info: ApiDocumentInfo;
+  document: OpenApiDocument;
+}
+
+export interface OperationData extends ReferenceData {
+  operationId: string;
+}
+
+export interface WebhookData extends ReferenceData {
+  webhook: string;
+}
