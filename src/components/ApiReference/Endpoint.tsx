@@ -1,5 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReferenceData} from './types';
 import styles from './styles.module.css';
 
 export interface EndpointProps {
@@ -20,5 +22,18 @@ export default function Endpoint({method, address, hint}: EndpointProps) {
       <code className={styles.address}>{address}</code>
       {hint && <span className={styles.hint}>{hint}</span>}
     </div>
+  );
+}
+
+/** The link to the whole OpenAPI document, under an operation or a webhook. */
+export function DownloadLink({data, what}: {data: ReferenceData; what: ReactNode}) {
+  const downloadUrl = useBaseUrl(data.info.downloadPath);
+  return (
+    <p className={styles.download}>
+      <a href={downloadUrl} download>
+        Download the OpenAPI document
+      </a>{' '}
+      ({data.info.title}, OpenAPI {data.document.openapi}, {what})
+    </p>
   );
 }

@@ -1,8 +1,7 @@
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import Endpoint from './Endpoint';
+import Endpoint, {DownloadLink} from './Endpoint';
 import {paragraphs, renderInline} from './markdown';
 import {
   collectParameters,
@@ -223,7 +222,6 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
  */
 export default function ApiOperation({operation: data}: ApiOperationProps) {
   const {document: doc, info, operationId} = data;
-  const downloadUrl = useBaseUrl(info.downloadPath);
   const located = findOperation(doc, operationId);
   if (!located) throw new Error(`No operation "${operationId}" in the data of ${info.file}.`);
   const {operation} = located;
@@ -255,12 +253,14 @@ export default function ApiOperation({operation: data}: ApiOperationProps) {
       <h3>Errors</h3>
       <Errors doc={doc} located={located} />
 
-      <p className={styles.download}>
-        <a href={downloadUrl} download>
-          Download the OpenAPI document
-        </a>{' '}
-        ({info.title}, OpenAPI {doc.openapi}, operation <code>{operationId}</code>)
-      </p>
+      <DownloadLink
+        data={data}
+        what={
+          <>
+            operation <code>{operationId}</code>
+          </>
+        }
+      />
     </div>
   );
 }

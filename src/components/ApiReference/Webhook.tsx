@@ -1,6 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import Endpoint from './Endpoint';
+import Endpoint, {DownloadLink} from './Endpoint';
 import {paragraphs, renderInline} from './markdown';
 import {
   collectParameters,
@@ -35,7 +34,6 @@ interface HeaderRow {
  */
 export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
   const {document: doc, info, webhook} = data;
-  const downloadUrl = useBaseUrl(info.downloadPath);
   const located = findWebhook(doc, webhook);
   if (!located) throw new Error(`No webhook "${webhook}" in the data of ${info.file}.`);
   const {operation} = located;
@@ -156,12 +154,14 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
         ]}
       />
 
-      <p className={styles.download}>
-        <a href={downloadUrl} download>
-          Download the OpenAPI document
-        </a>{' '}
-        ({info.title}, OpenAPI {doc.openapi}, webhook <code>{webhook}</code>)
-      </p>
+      <DownloadLink
+        data={data}
+        what={
+          <>
+            webhook <code>{webhook}</code>
+          </>
+        }
+      />
     </div>
   );
 }
