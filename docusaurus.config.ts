@@ -9,6 +9,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
 
 const config = {
   title: brand.productName,
@@ -16,6 +17,8 @@ const config = {
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? brand.siteUrl,
   baseUrl: '/',
+  // The bundled OpenAPI documents and Postman collections, written by src/plugins/openapi.
+  staticDirectories: ['static', PUBLISHED_STATIC_DIR],
   organizationName: brand.name,
   projectName: 'chat-center-docs',
 

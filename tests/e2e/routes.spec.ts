@@ -65,18 +65,46 @@ test.describe('the not-found page', () => {
   });
 });
 
-test.describe('the OpenAPI document', () => {
-  test('downloads from /docs/api and every Bot API page links to it', async ({page, request}) => {
+test.describe('the OpenAPI documents', () => {
+  test('download from /docs/api with their Postman collections, and every API page links to its document', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/docs/api');
-    const link = page.locator('article').getByRole('link', {name: 'Download the OpenAPI document'}).first();
-    const href = await link.getAttribute('href');
-    expect(href).toBe('/openapi/bot-api.yaml');
-    const response = await request.get(href!);
-    expect(response.status()).toBe(200);
-    const body = await response.text();
-    expect(body).toMatch(/^openapi: 3\.1\.\d+$/m);
-    expect(body).toContain('/api/v1/bot/threads/{threadId}/messages');
-    await page.goto('/docs/api/bot-api/send-bot-answers');
-    await expect(page.locator(`article a[href="${href}"]`).first()).toBeVisible();
+    const documents = page.locator('article table').filter({hasText: 'Postman collection'});
+    for (const [api, path, operation] of [
+      ['bot-api', '/api/v1/bot/threads/{threadId}/messages', '/docs/api/bot-api/send-bot-answers'],
+      ['external-api', '/api/v1/threads/{threadId}/assign', '/docs/api/external-api/threads/assign'],
+    ]) {
+      const yamlHref = await documents.getByRole('link', {name: `${api}.yaml`}).getAttribute('href');
+      expect(yamlHref).toBe(`/openapi/${api}.yaml`);
+      const yaml = await request.get(yamlHref!);
+      expect(yaml.status()).toBe(200);
+      const body = await yaml.text();
+      expect(body).toMatch(/^openapi: 3\.1\.\d+$/m);
+      expect(body).toContain(path);
+      // Self-contained: the shared components are bundled in.
+      expect(body).not.toContain('common.yaml');
+
+      const postmanHref = await documents.getByRole('link', {name: `${api}.postman.json`}).getAttribute('href');
+      const postman = await request.get(postmanHref!);
+      expect(postman.status()).toBe(200);
+      expect((await postman.json()).info.schema).toContain('collection/v2.1.0');
+
+      await page.goto(operation);
+      await expect(page.locator(`article a[href="${yamlHref}"]`).first()).toBeVisible();
+      await page.goto('/docs/api');
+    }
+  });
+
+  test('error codes link to their entry in the catalogue on /docs/api', async ({page}) => {
+    await page.goto('/docs/api/external-api/threads/assign');
+    const errors = page.getByRole('table', {name: 'Errors'});
+    await errors.getByRole('link', {name: 'THREAD_LIMIT_REACHED'}).click();
+    await expect(page).toHaveURL(/\/docs\/api#error-thread-limit-reached$/);
+    const row = page.locator('#error-thread-limit-reached');
+    await expect(row).toBeInViewport();
+    await expect(row).toContainText('409 Conflict');
+    await expect(row).toContainText('External API');
   });
 });

@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 // @vitest-environment jsdom
 import {cleanup, render, screen, within} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
@@ -11,7 +12,9 @@ import {
   buildExampleResponse,
   curlSnippet,
   httpSnippet,
+  javascriptSnippet,
   kotlinSnippet,
+  pythonSnippet,
   powershellSnippet,
 } from '@site/src/components/ApiReference/snippets';
 import type {OpenApiDocument, OperationData, WebhookData} from '@site/src/components/ApiReference/types';
@@ -19,7 +22,7 @@ import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {referenceData} from '@site/src/plugins/openapi/slice';
 import {loadSpecs} from './openapiHelpers';
 
-const botApi = loadSpecs()['bot-api'];
+const botApi = (await loadSpecs())['bot-api'];
 const botApiInfo = API_DOCUMENTS.find((entry) => entry.name === 'bot-api')!;
 
 /** What the build gives a page (src/plugins/openapi): the document sliced down to one operation or webhook. */
@@ -46,6 +49,45 @@ function firstCell(row: HTMLElement): string | null {
 function curlBody(command: string): string {
   const start = command.indexOf("-d '");
   return command.slice(start + 4, command.lastIndexOf("'")).replace(/'\\''/g, "'");
+}
+
+/** Runs a JavaScript example with a stub `fetch` and returns what it would send. */
+function runJavaScript(code: string): {url: string; method: string; headers: unknown; body: unknown} {
+  const sent: {url: string; options: {method: string; headers: unknown; body?: string}}[] = [];
+  const fetch = (url: string, options: {method: string; headers: unknown; body?: string}) => {
+    sent.push({url, options});
+    return Promise.resolve({status: 200, text: () => Promise.resolve('')});
+  };
+  const env = {PARLEY_BOT_TOKEN: 'test-token', PARLEY_ACCESS_TOKEN: 'test-token'};
+  // The examples use top-level await: run them as the body of an async function.
+  void new Function('fetch', 'process', 'console', `return (async () => {${code}\n})();`)(
+    fetch,
+    {env},
+    {log: () => undefined},
+  );
+  const [{url, options}] = sent;
+  return {url, method: options.method, headers: options.headers, body: options.body && JSON.parse(options.body)};
+}
+
+/** Runs a Python example with a stub `requests` module and returns what it would send. */
+function runPython(code: string): {method: string; url: string; headers: unknown; json: unknown} {
+  const stub = [
+    'import json, sys, types',
+    'sent = {}',
+    'def request(method, url, headers=None, json=None, timeout=None):',
+    '    sent.update(method=method, url=url, headers=headers, json=json)',
+    '    return types.SimpleNamespace(status_code=200, text="")',
+    'sys.modules["requests"] = types.SimpleNamespace(request=request)',
+    'exec(sys.stdin.read(), {})',
+    'print(json.dumps(sent))',
+  ].join('\n');
+  const result = spawnSync('python3', ['-c', stub], {
+    input: code,
+    encoding: 'utf8',
+    env: {...process.env, PARLEY_BOT_TOKEN: 'test-token', PARLEY_ACCESS_TOKEN: 'test-token'},
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
 }
 
 describe('snippet builders', () => {
@@ -78,6 +120,26 @@ describe('snippet builders', () => {
     expect(kotlin).toContain('.method("POST", json.toRequestBody("application/json".toMediaType()))');
     expect(kotlin).toContain('"TRANSFER_TO_AGENT"');
 
+    const javascript = runJavaScript(javascriptSnippet(request));
+    expect(javascript).toEqual({
+      url: 'https://acme.parley.example/api/v1/bot/threads/58214/messages',
+      method: 'POST',
+      headers: {
+        Authorization: 'Bearer test-token',
+        'Idempotency-Key': '3f1d2c7e-9a4b-4d8e-b6a1-0c5e7f2a9d31',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.parse(request.body!),
+    });
+
+    const python = runPython(pythonSnippet(request));
+    expect(python).toEqual({
+      method: 'POST',
+      url: 'https://acme.parley.example/api/v1/bot/threads/58214/messages',
+      headers: {Authorization: 'Bearer test-token', 'Idempotency-Key': '3f1d2c7e-9a4b-4d8e-b6a1-0c5e7f2a9d31'},
+      json: JSON.parse(request.body!),
+    });
+
     const powershell = powershellSnippet(request);
     expect(powershell).toContain(
       "Invoke-RestMethod -Method Post `\n  -Uri 'https://acme.parley.example/api/v1/bot/threads/58214/messages'",
@@ -97,6 +159,8 @@ describe('snippet builders', () => {
       'GET /api/v1/bot/tags?page=0&size=20 HTTP/1.1\nHost: acme.parley.example\nAuthorization: Bearer <bot token>',
     );
     expect(kotlinSnippet(request)).toContain('    .get()');
+    expect(runJavaScript(javascriptSnippet(request))).toMatchObject({method: 'GET', body: undefined});
+    expect(runPython(pythonSnippet(request))).toMatchObject({method: 'GET', json: null});
     expect(powershellSnippet(request)).not.toContain('-Body');
   });
 
@@ -119,6 +183,8 @@ describe('snippet builders', () => {
     expect(request.auth).toBeUndefined();
     expect(JSON.parse(curlBody(curlSnippet(request)))).toEqual({text: 'It\'s $5 "now"'});
     expect(kotlinSnippet(request)).toContain(`"text": "It's \${'$'}5 \\"now\\""`);
+    expect(runJavaScript(javascriptSnippet(request)).body).toEqual({text: 'It\'s $5 "now"'});
+    expect(runPython(pythonSnippet(request)).json).toEqual({text: 'It\'s $5 "now"'});
     expect(powershellSnippet(request)).toContain(`"text": "It's $5`);
     expect(powershellSnippet(request)).toContain("Invoke-RestMethod -Method Put `\n  -Uri 'https://x.example/notes'");
   });
@@ -186,12 +252,16 @@ describe('<ApiOperation>', () => {
     expect(Array.from(tabs.querySelectorAll('[data-tab]')).map((tab) => tab.getAttribute('data-tab'))).toEqual([
       'curl',
       'http',
+      'javascript',
+      'python',
       'kotlin',
       'powershell',
     ]);
     expect(Array.from(tabs.querySelectorAll('pre')).map((pre) => pre.getAttribute('data-language'))).toEqual([
       'bash',
       'http',
+      'javascript',
+      'python',
       'kotlin',
       'powershell',
     ]);

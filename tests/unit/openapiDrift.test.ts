@@ -5,7 +5,7 @@ import {listOperations} from '@site/src/components/ApiReference/operation';
 import path from 'node:path';
 import {findDrift, findReferences, loadApiPages, loadSpecs} from './openapiHelpers';
 
-const specs = loadSpecs();
+const specs = await loadSpecs();
 const pages = loadApiPages();
 const references = pages.flatMap(({page, source}) => findReferences(page, source));
 
@@ -30,9 +30,10 @@ const BOT_API_PAGES: Record<string, string> = {
 
 describe('OpenAPI documents and API pages', () => {
   it('registers documents that exist, with operations to render', () => {
-    expect(API_DOCUMENTS.map((entry) => entry.name)).toContain('bot-api');
+    expect(API_DOCUMENTS.map((entry) => entry.name)).toEqual(['bot-api', 'external-api']);
     for (const entry of API_DOCUMENTS) {
-      expect(entry.downloadPath).toBe(`/${path.relative('static', entry.file)}`);
+      expect(entry.downloadPath).toBe(`/openapi/${path.basename(entry.file)}`);
+      expect(entry.postmanPath).toBe(`/openapi/${entry.name}.postman.json`);
       expect(listOperations(specs[entry.name]).length).toBeGreaterThan(0);
     }
   });

@@ -13,7 +13,7 @@ import {
 import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiReference/types';
 import {loadSpecs} from './openapiHelpers';
 
-const specs = loadSpecs();
+const specs = await loadSpecs();
 const botApi = specs['bot-api'];
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -21,24 +21,42 @@ type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 /**
  * An Ajv for one document: its component schemas are registered under `$defs`, every local
  * `$ref` is rewritten to point there, and every object schema with `properties` but no
- * `additionalProperties` is closed, so an example with a misspelt field fails.
+ * `additionalProperties` is closed, so an example with a misspelt field fails. A schema made of
+ * `allOf` parts is closed as a whole (`unevaluatedProperties`), its parts are left open.
  */
 function createValidator(name: string, doc: OpenApiDocument) {
   const base = `https://schemas.parley.example/${name}`;
-  const rewrite = (node: Json): Json => {
-    if (Array.isArray(node)) return node.map(rewrite);
+  const allOfParts = new Set<string>();
+  const findParts = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(findParts);
+    else if (node !== null && typeof node === 'object') {
+      for (const part of (node as SchemaObject).allOf ?? [])
+        if (part.$ref) allOfParts.add(part.$ref.replace('#/components/schemas/', ''));
+      Object.values(node).forEach(findParts);
+    }
+  };
+  findParts(doc);
+  const rewrite = (node: Json, open = false): Json => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item));
     if (node === null || typeof node !== 'object') return node;
     const out: {[key: string]: Json} = {};
     for (const [key, value] of Object.entries(node)) {
-      out[key] =
-        key === '$ref' && typeof value === 'string'
-          ? value.replace('#/components/schemas/', `${base}#/$defs/`)
-          : rewrite(value);
+      if (key === '$ref' && typeof value === 'string')
+        out[key] = value.replace('#/components/schemas/', `${base}#/$defs/`);
+      else if (key === 'allOf' && Array.isArray(value)) out[key] = value.map((part) => rewrite(part, true));
+      else out[key] = rewrite(value);
     }
-    if (out.properties && typeof out.properties === 'object' && !('additionalProperties' in out))
+    if (out.properties && typeof out.properties === 'object' && !('additionalProperties' in out) && !open)
       out.additionalProperties = false;
+    if (out.allOf && !('unevaluatedProperties' in out)) out.unevaluatedProperties = false;
     return out;
   };
+  const defs = Object.fromEntries(
+    Object.entries(doc.components?.schemas ?? {}).map(([key, schema]) => [
+      key,
+      rewrite(schema as Json, allOfParts.has(key)),
+    ]),
+  );
   // strictRequired is off: `anyOf: [{required: [text]}, {required: [attachments]}]` names fields of the parent.
   const ajv = new Ajv2020({strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true});
   addFormats(ajv);
@@ -48,7 +66,7 @@ function createValidator(name: string, doc: OpenApiDocument) {
     validate: (value: number) => Number.isInteger(value) && Math.abs(value) < 2 ** 31,
   });
   ajv.addVocabulary(['example', 'xml', 'externalDocs', 'discriminator']);
-  ajv.addSchema({$id: base, $defs: rewrite((doc.components?.schemas ?? {}) as Json)});
+  ajv.addSchema({$id: base, $defs: defs});
   const cache = new Map<SchemaObject, ValidateFunction>();
   return (schema: SchemaObject): ValidateFunction => {
     let validate = cache.get(schema);

@@ -1,23 +1,22 @@
 /**
- * Shared by the openapi*.test.ts files: loads the registered OpenAPI documents with the `yaml`
- * package (vitest has no YAML loader) and finds the API pages' references to them.
+ * Shared by the openapi*.test.ts files: bundles the registered OpenAPI documents as the build does
+ * (their shared components resolved) and finds the API pages' references to them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {bundleDocument} from '@site/src/plugins/openapi/bundle';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import type {OpenApiDocument} from '@site/src/components/ApiReference/types';
 import {listOperations} from '@site/src/components/ApiReference/operation';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-export function loadDocument(file: string): OpenApiDocument {
-  return parse(fs.readFileSync(path.join(ROOT, file), 'utf8')) as OpenApiDocument;
-}
-
-/** Every registered document, parsed, by registry name. */
-export function loadSpecs(): Record<string, OpenApiDocument> {
-  return Object.fromEntries(API_DOCUMENTS.map((entry) => [entry.name, loadDocument(entry.file)]));
+/** Every registered document, bundled as the build publishes it, by registry name. */
+export async function loadSpecs(): Promise<Record<string, OpenApiDocument>> {
+  const bundled = await Promise.all(
+    API_DOCUMENTS.map(async (entry) => [entry.name, await bundleDocument(ROOT, entry)]),
+  );
+  return Object.fromEntries(bundled);
 }
 
 /** A component reference found on a page. */

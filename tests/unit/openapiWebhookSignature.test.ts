@@ -14,7 +14,7 @@ import {javaReceiver, javascriptReceiver, kotlinReceiver} from '@site/src/compon
 import {deref, listOperations, mediaExamples} from '@site/src/components/ApiReference/operation';
 import {loadSpecs} from './openapiHelpers';
 
-const botApi = loadSpecs()['bot-api'];
+const botApi = (await loadSpecs())['bot-api'];
 const SECRET = botApi['x-webhook-example-secret']!;
 
 /** The example deliveries: compact body and the headers the document gives them. */

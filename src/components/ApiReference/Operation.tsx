@@ -1,7 +1,9 @@
+import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import Endpoint, {DownloadLink} from './Endpoint';
+import {ERROR_CATALOGUE_PATH, errorAnchor} from './errorAnchor';
 import {paragraphs, renderInline} from './markdown';
 import {
   collectParameters,
@@ -18,7 +20,7 @@ import {
 import {constraintsOf, flattenSchema, typeLabel} from './schema';
 import {buildExampleRequest, buildExampleResponse, CLIENT_TABS} from './snippets';
 import {Constraints, FieldsTable, NameCell, ReferenceTable} from './Table';
-import type {ErrorEntry, OpenApiDocument, OperationData, ParameterObject} from './types';
+import type {ErrorEntry, HeaderObject, OpenApiDocument, OperationData, ParameterObject} from './types';
 import styles from './styles.module.css';
 
 export interface ApiOperationProps {
@@ -186,7 +188,25 @@ function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperati
         </CodeBlock>
       )}
       {rows.length > 0 && <FieldsTable rows={rows} label="Response fields" />}
+      <ResponseHeaders doc={doc} headers={success.response.headers} />
     </>
+  );
+}
+
+function ResponseHeaders({doc, headers}: {doc: OpenApiDocument; headers: Record<string, HeaderObject> | undefined}) {
+  const rows = Object.entries(headers ?? {}).map(([name, header]) => ({name, header: deref(doc, header)}));
+  if (rows.length === 0) return null;
+  return (
+    <ReferenceTable<{name: string; header: HeaderObject}>
+      label="Response headers"
+      rows={rows}
+      rowKey={(row) => row.name}
+      columns={[
+        {header: 'Header', cell: (row) => <NameCell>{row.name}</NameCell>},
+        {header: 'Type', className: 'type', cell: (row) => typeLabel(doc, row.header.schema)},
+        {header: 'Description', cell: (row) => renderInline(row.header.description ?? '')},
+      ]}
+    />
   );
 }
 
@@ -197,7 +217,8 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
     <>
       <p>
         Errors are JSON with <code>code</code>, <code>message</code> and <code>requestId</code>. Branch on{' '}
-        <code>code</code>.
+        <code>code</code>; each code links to its entry in the{' '}
+        <Link to={`${ERROR_CATALOGUE_PATH}#error-codes`}>catalogue of error codes</Link>.
       </p>
       <ReferenceTable<ErrorEntry>
         label="Errors"
@@ -205,7 +226,14 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
         rowKey={(error) => `${error.status}:${error.code}`}
         columns={[
           {header: 'Status', className: 'type', cell: (error) => `${error.status} ${statusText(error.status)}`},
-          {header: 'Code', cell: (error) => <code>{error.code}</code>},
+          {
+            header: 'Code',
+            cell: (error) => (
+              <Link to={`${ERROR_CATALOGUE_PATH}#${errorAnchor(error.code)}`}>
+                <code>{error.code}</code>
+              </Link>
+            ),
+          },
           {header: 'When', cell: (error) => renderInline(error.when)},
           {header: 'What to do', cell: (error) => renderInline(error.action)},
         ]}

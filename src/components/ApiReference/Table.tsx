@@ -16,10 +16,12 @@ export interface ReferenceTableProps<Row> {
   columns: Column<Row>[];
   rows: Row[];
   rowKey: (row: Row) => string;
+  /** An `id` for each row, to link to it (the error catalogue). */
+  rowId?: (row: Row) => string;
 }
 
 /** Every table of the API reference (parameters, fields, headers, answers, errors): one markup, one style. */
-export function ReferenceTable<Row>({label, columns, rows, rowKey}: ReferenceTableProps<Row>) {
+export function ReferenceTable<Row>({label, columns, rows, rowKey, rowId}: ReferenceTableProps<Row>) {
   return (
     <table className={styles.table} aria-label={label}>
       <thead>
@@ -33,7 +35,7 @@ export function ReferenceTable<Row>({label, columns, rows, rowKey}: ReferenceTab
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} id={rowId?.(row)}>
             {columns.map((column) => (
               <td key={column.header} className={column.className && styles[column.className]}>
                 {column.cell(row)}

@@ -141,7 +141,11 @@ export function successResponse(
 /** The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones, by status. */
 export function operationErrors(doc: OpenApiDocument, located: LocatedOperation): ErrorEntry[] {
   const own = located.operation['x-errors'] ?? [];
-  const common = located.kind === 'path' ? (doc['x-common-errors'] ?? []) : [];
+  // An operation without authentication (`security: []`, such as signing in) cannot fail on a token.
+  const unauthenticated = Array.isArray(located.operation.security) && located.operation.security.length === 0;
+  const common = (located.kind === 'path' ? (doc['x-common-errors'] ?? []) : []).filter(
+    (entry) => !(unauthenticated && entry.status === 401),
+  );
   const seen = new Set(own.map((entry) => `${entry.status}:${entry.code}`));
   const rows = [...own, ...common.filter((entry) => !seen.has(`${entry.status}:${entry.code}`))];
   return rows

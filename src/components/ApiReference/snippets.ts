@@ -144,6 +144,74 @@ export function httpSnippet(request: ExampleRequest): string {
   return lines.join('\n');
 }
 
+function jsString(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+/** JavaScript with `fetch` (browsers' API, built into Node 18+), the token from an environment variable. */
+export function javascriptSnippet(request: ExampleRequest): string {
+  const headers: string[] = [];
+  if (request.auth) headers.push(`    Authorization: \`Bearer \${process.env.${request.auth.env}}\`,`);
+  for (const header of request.headers) headers.push(`    ${jsString(header.name)}: ${jsString(header.value)},`);
+  if (request.body !== undefined) headers.push(`    'Content-Type': ${jsString(request.contentType!)},`);
+  const options = [`  method: ${jsString(request.method)},`];
+  if (headers.length > 0) options.push('  headers: {', ...headers, '  },');
+  if (request.body !== undefined) {
+    const body = request.body.replace(/\n/g, '\n  ');
+    options.push(`  body: JSON.stringify(${body}),`);
+  }
+  return [
+    `const response = await fetch(${jsString(request.url)}, {`,
+    ...options,
+    '});',
+    'console.log(response.status, await response.text());',
+  ].join('\n');
+}
+
+function pythonString(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** The example body as a Python literal: JSON with `True`, `False` and `None`. */
+function pythonLiteral(json: string): string {
+  // Only tokens outside strings change: split on JSON strings and keep them as they are.
+  return json
+    .split(/("(?:[^"\\]|\\.)*")/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\btrue\b/g, 'True')
+            .replace(/\bfalse\b/g, 'False')
+            .replace(/\bnull\b/g, 'None'),
+    )
+    .join('');
+}
+
+/** Python with `requests`, the token from an environment variable. */
+export function pythonSnippet(request: ExampleRequest): string {
+  const lines = ['import os', '', 'import requests', ''];
+  const headers: string[] = [];
+  if (request.auth) headers.push(`    "Authorization": f"Bearer {os.environ['${request.auth.env}']}",`);
+  for (const header of request.headers)
+    headers.push(`    ${pythonString(header.name)}: ${pythonString(header.value)},`);
+  lines.push('headers = {', ...headers, '}');
+  const call = [`    ${pythonString(request.method)},`, `    ${pythonString(request.url)},`, '    headers=headers,'];
+  if (request.body !== undefined) {
+    lines.push(`body = ${pythonLiteral(request.body)}`);
+    call.push('    json=body,');
+  }
+  lines.push(
+    '',
+    'response = requests.request(',
+    ...call,
+    '    timeout=10,',
+    ')',
+    'print(response.status_code, response.text)',
+  );
+  return lines.join('\n');
+}
+
 function kotlinString(value: string): string {
   const escaped = value.replace(/[\\"$]/g, (char) => `\\${char}`);
   return `"${escaped}"`;
@@ -228,6 +296,8 @@ export function httpResponseSnippet(response: ExampleResponse): string {
 export const CLIENT_TABS = [
   {value: 'curl', label: 'curl', language: 'bash', build: curlSnippet},
   {value: 'http', label: 'HTTP', language: 'http', build: httpSnippet},
+  {value: 'javascript', label: 'JavaScript (fetch)', language: 'javascript', build: javascriptSnippet},
+  {value: 'python', label: 'Python (requests)', language: 'python', build: pythonSnippet},
   {value: 'kotlin', label: 'Kotlin (OkHttp)', language: 'kotlin', build: kotlinSnippet},
   {value: 'powershell', label: 'PowerShell', language: 'powershell', build: powershellSnippet},
 ] as const;

@@ -1,6 +1,6 @@
 /**
- * The part of OpenAPI 3.1 that the API pages render. The documents under static/openapi/ are
- * checked by `npm run lint:openapi`; these types only describe what the components read.
+ * The part of OpenAPI 3.1 that the API pages render. The documents under openapi/ are checked by
+ * `npm run lint:openapi`; these types only describe what the components read.
  */
 
 export interface Reference {
@@ -177,10 +177,22 @@ export interface ApiDocumentInfo {
   name: string;
   /** Shown in the download link. */
   title: string;
-  /** The file in the repository. */
+  /** The source file in the repository; it may refer to openapi/common.yaml. */
   file: string;
-  /** Where the site publishes it (static/ is served at the site root). */
+  /** Where the site publishes the bundled, self-contained document. */
   downloadPath: string;
+  /** Where the site publishes its Postman collection. */
+  postmanPath: string;
+}
+
+/** One code of the error catalogue on /docs/api (openapi/error-codes.yaml). */
+export interface ErrorCodeEntry {
+  code: string;
+  status: number;
+  meaning: string;
+  action: string;
+  /** The titles of the documents that return it. */
+  apis: string[];
 }
 
 /**

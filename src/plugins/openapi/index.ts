@@ -1,32 +1,63 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {OpenApiDocument} from '../../components/ApiReference/types';
-import {API_DOCUMENTS} from './documents';
+import type {ErrorCodeEntry, OperationData, WebhookData} from '../../components/ApiReference/types';
+import {bundleDocument, postmanCollection, publishedYaml} from './bundle';
+import {API_DOCUMENTS, PUBLISHED_STATIC_DIR, SHARED_FILES} from './documents';
+import {errorCatalogue} from './errorCodes';
 import {referenceData} from './slice';
 
 const PLUGIN_NAME = 'openapi-reference';
 
+interface Content {
+  pages: {file: string; data: OperationData | WebhookData}[];
+  errorCodes: ErrorCodeEntry[];
+  published: {path: string; text: string}[];
+}
+
 /**
- * Build-time data of the API reference (see ./README.md): parses the OpenAPI documents of
+ * Build-time data of the API reference (see ./README.md): bundles the OpenAPI documents of
  * ./documents.ts in Node and writes one JSON file per operation and per webhook, holding only what
- * that page renders. Pages import their own file through the `@openapi` alias, so an API page's
- * chunk carries one operation, not whole documents. The dev server reloads on document edits.
+ * that page renders, plus the error catalogue. Pages import their own file through the `@openapi`
+ * alias, so an API page's chunk carries one operation, not whole documents. The bundled documents
+ * and their Postman collections are published for download. The dev server reloads on edits.
  */
-export default function openapiReference(context: LoadContext): Plugin<{file: string; data: unknown}[]> {
+export default function openapiReference(context: LoadContext): Plugin<Content> {
   const dataDir = path.join(context.generatedFilesDir, PLUGIN_NAME, 'default');
   return {
     name: PLUGIN_NAME,
-    getPathsToWatch: () => API_DOCUMENTS.map((info) => path.resolve(context.siteDir, info.file)),
+    getPathsToWatch: () =>
+      [...API_DOCUMENTS.map((info) => info.file), ...SHARED_FILES].map((file) => path.resolve(context.siteDir, file)),
     async loadContent() {
-      return API_DOCUMENTS.flatMap((info) => {
-        const document = parse(fs.readFileSync(path.resolve(context.siteDir, info.file), 'utf8')) as OpenApiDocument;
-        return referenceData(info, document);
-      });
+      const documents = await Promise.all(
+        API_DOCUMENTS.map(async (info) => ({info, doc: await bundleDocument(context.siteDir, info)})),
+      );
+      const published = await Promise.all(
+        documents.flatMap(({info, doc}) => [
+          {path: info.downloadPath, text: publishedYaml(doc)},
+          postmanCollection(doc).then((collection) => ({
+            path: info.postmanPath,
+            text: `${JSON.stringify(collection, null, 2)}\n`,
+          })),
+        ]),
+      );
+      return {
+        pages: documents.flatMap(({info, doc}) => referenceData(info, doc)),
+        errorCodes: errorCatalogue(context.siteDir, documents),
+        published,
+      };
     },
     async contentLoaded({content, actions}) {
-      const written = await Promise.all(content.map(({file, data}) => actions.createData(file, JSON.stringify(data))));
+      const staticDir = path.resolve(context.siteDir, PUBLISHED_STATIC_DIR);
+      for (const file of content.published) {
+        const target = path.join(staticDir, file.path);
+        fs.mkdirSync(path.dirname(target), {recursive: true});
+        fs.writeFileSync(target, file.text);
+      }
+      const written = await Promise.all([
+        ...content.pages.map(({file, data}) => actions.createData(file, JSON.stringify(data))),
+        actions.createData('error-codes.json', JSON.stringify(content.errorCodes)),
+      ]);
       // The alias below must point where createData writes.
       if (written.some((file) => !file.startsWith(dataDir))) {
         throw new Error(`[parley] createData wrote outside ${dataDir}: ${written[0]}`);

@@ -1,0 +1,26 @@
+/**
+ * Makes sure the command-line tools the tests call are there: PyYAML (the YAML 1.1 parser the
+ * published OpenAPI documents are checked with) and curl (which sends the pages' curl examples
+ * to the mock server). Installs Debian's packages when it can.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+const TOOLS = [
+  {package: 'python3-yaml', present: () => spawnSync('python3', ['-c', 'import yaml']).status === 0},
+  {package: 'curl', present: () => spawnSync('curl', ['--version']).status === 0},
+];
+
+export function ensureTestTools(): void {
+  const missing = TOOLS.filter((tool) => !tool.present()).map((tool) => tool.package);
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
+    console.log(`Installing Debian's ${missing.join(', ')} with apt-get…`);
+    const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+    execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], {stdio: 'inherit', env});
+    return;
+  }
+  console.error(`Missing test tools: run "sudo apt-get install ${missing.join(' ')}" (Debian).`);
+  process.exit(1);
+}

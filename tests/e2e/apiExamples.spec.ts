@@ -1,0 +1,149 @@
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {JSDOM} from 'jsdom';
+import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
+import {expect, test} from './fixtures';
+
+/**
+ * The request examples of the API pages are proven, not only schema-valid: a Stoplight Prism mock
+ * of each published OpenAPI document receives every curl and JavaScript example exactly as a page
+ * shows it (the page's own text, with the workspace address pointed at the mock) and must accept
+ * it: the status the page documents, and no validation violation (`sl-violations`). The examples
+ * are read from the page as the server sends it (every tab's code is in the HTML); no browser is
+ * needed to read text, so none is started.
+ */
+
+const WORKSPACE = 'https://acme.parley.example';
+const TOKENS = {PARLEY_BOT_TOKEN: 'example-bot-token', PARLEY_ACCESS_TOKEN: 'example-access-token'};
+
+/** Every page that renders an operation, with its document: found in the pages' imports. */
+function operationPages(): {route: string; document: string}[] {
+  const pages: {route: string; document: string}[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const match = /from '@openapi\/([\w-]+)\/operations\//.exec(fs.readFileSync(file, 'utf8'));
+        if (match) pages.push({route: `/${file.replace(/\.mdx?$/, '')}`, document: match[1]});
+      }
+    }
+  };
+  walk('docs/api');
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (mock.exitCode !== null) throw new Error(`Prism exited with ${mock.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Prism did not start at ${url}`);
+}
+
+/** What one API page shows: the documented success status and the code of each request tab. */
+function readPage(html: string): {documented: number; code: (tab: string) => string} {
+  const {document} = new JSDOM(html).window;
+  const reference = document.querySelector('[data-operation-id]');
+  if (!reference) throw new Error('The page renders no operation');
+  const response = [...reference.querySelectorAll('h3')].find((heading) => heading.textContent === 'Response');
+  const documented = Number(response?.nextElementSibling?.querySelector('code')?.textContent?.slice(0, 3));
+  const tabs = [...reference.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim());
+  const panels = [...reference.querySelectorAll('[role="tabpanel"]')];
+  const code = (tab: string) => {
+    const panel = panels[tabs.indexOf(tab)];
+    if (!panel) throw new Error(`No "${tab}" tab among ${tabs.join(', ')}`);
+    // One element per line; the line breaks are <br> elements, which have no text.
+    const lines = [...panel.querySelectorAll('pre code .token-line')].map((line) => line.textContent ?? '');
+    return lines.join('\n').trim();
+  };
+  return {documented, code};
+}
+
+interface Outcome {
+  status: number;
+  violations: string | null;
+}
+
+/** Sends a curl example: its own command line, with the output reduced to status and headers. */
+function sendCurl(code: string, mockUrl: string): Outcome {
+  const command = `${code.replaceAll(WORKSPACE, mockUrl)} -sS -o /dev/null -D -`;
+  const result = spawnSync('bash', ['-c', command], {encoding: 'utf8', env: {...process.env, ...TOKENS}});
+  if (result.status !== 0) throw new Error(`curl failed: ${result.stderr}`);
+  const status = Number(/^HTTP\/[\d.]+ (\d{3})/m.exec(result.stdout)?.[1]);
+  const violations = /^sl-violations: (.*)$/im.exec(result.stdout)?.[1] ?? null;
+  return {status, violations};
+}
+
+/** Runs a JavaScript example in Node: its own code, with `fetch` pointed at the mock. */
+async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
+  let response: Response | undefined;
+  const recordingFetch = async (url: string, init: RequestInit) => {
+    response = await fetch(url.replaceAll(WORKSPACE, mockUrl), init);
+    return response;
+  };
+  const run = new Function('fetch', 'process', 'console', `return (async () => {${code}\n})();`) as (
+    ...args: unknown[]
+  ) => Promise<void>;
+  await run(recordingFetch, {env: TOKENS}, {log: () => undefined});
+  if (!response) throw new Error('The example sent no request');
+  return {status: response.status, violations: response.headers.get('sl-violations')};
+}
+
+const mocks = new Map<string, {url: string; process: ChildProcess}>();
+
+test.describe('API request examples against a mock of their OpenAPI document', () => {
+  test.beforeAll(async ({baseURL}, testInfo) => {
+    test.setTimeout(90_000);
+    await Promise.all(
+      API_DOCUMENTS.map(async (info, index) => {
+        // One mock per document and per worker, each on its own port.
+        const port = 4010 + testInfo.workerIndex * 10 + index;
+        const mock = spawn(
+          'npx',
+          [
+            'prism',
+            'mock',
+            '--errors',
+            '--host',
+            '127.0.0.1',
+            '--port',
+            String(port),
+            `${baseURL}${info.downloadPath}`,
+          ],
+          {stdio: 'ignore'},
+        );
+        const url = `http://127.0.0.1:${port}`;
+        mocks.set(info.name, {url, process: mock});
+        await waitForMock(url, mock);
+      }),
+    );
+  });
+
+  test.afterAll(() => {
+    for (const mock of mocks.values()) mock.process.kill();
+    mocks.clear();
+  });
+
+  for (const {route, document} of operationPages()) {
+    test(`${route}: curl and JavaScript are accepted`, async ({request}) => {
+      const page = await request.get(route);
+      expect(page.status()).toBe(200);
+      const {documented, code} = readPage(await page.text());
+      expect(documented).toBeGreaterThanOrEqual(200);
+      expect(documented).toBeLessThan(300);
+      const mock = mocks.get(document)!;
+
+      const curl = sendCurl(code('curl'), mock.url);
+      expect(curl, 'curl').toEqual({status: documented, violations: null});
+      const javascript = await sendJavaScript(code('JavaScript (fetch)'), mock.url);
+      expect(javascript, 'JavaScript').toEqual({status: documented, violations: null});
+    });
+  }
+});
