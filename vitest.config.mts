@@ -23,5 +23,9 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // npm test runs the unit tests beside the other checks before the build: compiling the SDK's
+    // Java snippets or bundling the OpenAPI documents can take longer than 5 s on two busy cores.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });
