@@ -30,7 +30,7 @@ test.describe('local search', () => {
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\/\?q=thread$/);
     await expect(page.locator('h1')).toHaveText('Search results for "thread"');
-    await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+    await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
   });
 
   test('shows "No results" for a query that matches nothing', async ({page}) => {
@@ -54,7 +54,8 @@ test.describe('local search', () => {
   test('the search page runs the query from the address', async ({page}) => {
     await page.goto('/search?q=webhook');
     await expect(page).toHaveTitle('Search results for "webhook" | Parley Chat Center');
-    await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+    // The whole index (8.8 MB with every page written) loads before the first result.
+    await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
   });
 });
