@@ -92,7 +92,6 @@ const config = {
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
   themeConfig: {
-    metadata: [{name: 'keywords', content: 'Parley, Chat Center, customer support, contact centre, chat, API'}],
     announcementBar,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false},
     docs: {sidebar: {hideable: true, autoCollapseCategories: true}},

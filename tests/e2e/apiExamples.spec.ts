@@ -50,8 +50,9 @@ async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
 /** What one API page shows: the documented success status and the code of each request tab. */
 function readPage(html: string): {documented: number; code: (tab: string) => string} {
   const {document} = new JSDOM(html).window;
-  const reference = document.querySelector('[data-operation-id]');
-  if (!reference) throw new Error('The page renders no operation');
+  if (!document.querySelector('[data-operation-id]')) throw new Error('The page renders no operation');
+  // The reference's sections are siblings of the page's own headings (see ApiOperation).
+  const reference = document.querySelector('article')!;
   const response = [...reference.querySelectorAll('h3')].find((heading) => heading.textContent === 'Response');
   const documented = Number(response?.nextElementSibling?.querySelector('code')?.textContent?.slice(0, 3));
   const tabs = [...reference.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent?.trim());

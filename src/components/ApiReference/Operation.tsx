@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import Endpoint, {DownloadLink} from './Endpoint';
+import NotIndexed from './NotIndexed';
 import {ERROR_CATALOGUE_PATH, errorAnchor} from './errorAnchor';
 import {paragraphs, renderInline} from './markdown';
 import {
@@ -160,13 +161,15 @@ function RequestBody({doc, located}: {doc: OpenApiDocument; located: LocatedOper
 function RequestExample({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
   const request = buildExampleRequest(doc, located);
   return (
-    <Tabs groupId="http-client">
-      {CLIENT_TABS.map((tab) => (
-        <TabItem key={tab.value} value={tab.value} label={tab.label}>
-          <CodeBlock language={tab.language}>{tab.build(request)}</CodeBlock>
-        </TabItem>
-      ))}
-    </Tabs>
+    <NotIndexed>
+      <Tabs groupId="http-client">
+        {CLIENT_TABS.map((tab) => (
+          <TabItem key={tab.value} value={tab.value} label={tab.label}>
+            <CodeBlock language={tab.language}>{tab.build(request)}</CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </NotIndexed>
   );
 }
 
@@ -183,9 +186,11 @@ function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperati
         <code>{title}</code>: {renderInline(example.description)}
       </p>
       {example.body !== undefined && (
-        <CodeBlock language="json" title={title}>
-          {example.body}
-        </CodeBlock>
+        <NotIndexed>
+          <CodeBlock language="json" title={title}>
+            {example.body}
+          </CodeBlock>
+        </NotIndexed>
       )}
       {rows.length > 0 && <FieldsTable rows={rows} label="Response fields" />}
       <ResponseHeaders doc={doc} headers={success.response.headers} />
@@ -253,15 +258,19 @@ export default function ApiOperation({operation: data}: ApiOperationProps) {
   const located = findOperation(doc, operationId);
   if (!located) throw new Error(`No operation "${operationId}" in the data of ${info.file}.`);
   const {operation} = located;
+  // A fragment, not one wrapping element: the local search indexes each `###` section of the page
+  // by its siblings, and a wrapper would put the whole reference into the section above it too.
   return (
-    <div className={styles.reference} data-operation-id={operationId}>
-      <Endpoint method={located.method} address={located.key} />
-      <p className={styles.summary}>
-        <strong>{operation.summary}</strong>
-        {operation.deprecated && <span className={styles.deprecated}>deprecated</span>}
-      </p>
-      <Description text={operation.description} />
-      <ServerNote doc={doc} />
+    <>
+      <div className={styles.reference} data-operation-id={operationId}>
+        <Endpoint method={located.method} address={located.key} />
+        <p className={styles.summary}>
+          <strong>{operation.summary}</strong>
+          {operation.deprecated && <span className={styles.deprecated}>deprecated</span>}
+        </p>
+        <Description text={operation.description} />
+        <ServerNote doc={doc} />
+      </div>
 
       <h3>Authentication</h3>
       <Authentication doc={doc} located={located} />
@@ -289,6 +298,6 @@ export default function ApiOperation({operation: data}: ApiOperationProps) {
           </>
         }
       />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import CodeBlock from '@theme/CodeBlock';
 import Endpoint, {DownloadLink} from './Endpoint';
+import NotIndexed from './NotIndexed';
 import {paragraphs, renderInline} from './markdown';
 import {
   collectParameters,
@@ -68,15 +69,18 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
     }),
   ];
 
+  // A fragment, as in ApiOperation: each `###` section is indexed on its own.
   return (
-    <div className={styles.reference} data-webhook={webhook}>
-      <Endpoint method={located.method} address={target.href} hint="your bot's webhook address" />
-      <p className={styles.summary}>
-        <strong>{operation.summary}</strong>
-      </p>
-      {paragraphs(operation.description).map((paragraph) => (
-        <p key={paragraph}>{renderInline(paragraph)}</p>
-      ))}
+    <>
+      <div className={styles.reference} data-webhook={webhook}>
+        <Endpoint method={located.method} address={target.href} hint="your bot's webhook address" />
+        <p className={styles.summary}>
+          <strong>{operation.summary}</strong>
+        </p>
+        {paragraphs(operation.description).map((paragraph) => (
+          <p key={paragraph}>{renderInline(paragraph)}</p>
+        ))}
+      </div>
 
       <h3>Request headers</h3>
       <ReferenceTable<HeaderRow>
@@ -107,7 +111,9 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
         )}
         .
       </p>
-      <CodeBlock language="http">{rawRequest}</CodeBlock>
+      <NotIndexed>
+        <CodeBlock language="http">{rawRequest}</CodeBlock>
+      </NotIndexed>
 
       {example && (
         <>
@@ -116,9 +122,11 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
             The same body, formatted for reading
             {example.summary ? ` (${example.summary.charAt(0).toLowerCase()}${example.summary.slice(1)})` : ''}.
           </p>
-          <CodeBlock language="json" title={`${webhook} payload`}>
-            {formatJson(example.value)}
-          </CodeBlock>
+          <NotIndexed>
+            <CodeBlock language="json" title={`${webhook} payload`}>
+              {formatJson(example.value)}
+            </CodeBlock>
+          </NotIndexed>
         </>
       )}
 
@@ -162,6 +170,6 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
           </>
         }
       />
-    </div>
+    </>
   );
 }
