@@ -54,7 +54,7 @@ test.describe('local search', () => {
   test('the search page runs the query from the address', async ({page}) => {
     await page.goto('/search?q=webhook');
     await expect(page).toHaveTitle('Search results for "webhook" | Parley Chat Center');
-    // The whole index (8.8 MB with every page written) loads before the first result.
+    // The whole index (6.8 MB with every page written) loads before the first result.
     await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
   });
