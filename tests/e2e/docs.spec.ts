@@ -70,7 +70,7 @@ test.describe('image zoom', () => {
     await waitForHydration(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await waitForZoom(page, image);
+    await waitForZoom(image);
     await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('image zoom', () => {
     await page.goto(RICH_DOC);
     await waitForHydration(page);
     const image = page.locator('.markdown img').first();
-    await waitForZoom(page, image);
+    await waitForZoom(image);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgba(50, 50, 50, 0.8)');
   });

@@ -28,14 +28,27 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the image zoom is attached for good. The plugin attaches 1 s after the first render
- * and again 1 s after the first route update, detaching the first instance: a zoom opened in
- * between loses its listeners. Readers rarely click that fast; tests do.
+ * Waits until the image zoom is attached for good. On a page load the plugin attaches 1 s after
+ * the first render and again 1 s after the first route update, detaching the first instance: a
+ * zoom opened in between loses its listeners. Readers rarely click that fast; tests do. The
+ * fixture's page marks each image the first instance detaches (see `ZOOM_DETACHED`), so the wait
+ * ends once the image is marked and attached again.
  */
-export async function waitForZoom(page: Page, image: Locator): Promise<void> {
-  await expect(image).toHaveClass(/medium-zoom-image/, {timeout: 5000});
-  await page.waitForTimeout(1200);
+export async function waitForZoom(image: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        image.evaluate(
+          (element, marker) => element.hasAttribute(marker) && element.classList.contains('medium-zoom-image'),
+          ZOOM_DETACHED,
+        ),
+      {timeout: 5000},
+    )
+    .toBe(true);
 }
+
+/** The attribute the fixture's page sets on an image when medium-zoom detaches it. */
+export const ZOOM_DETACHED = 'data-test-zoom-detached';
 
 /**
  * Waits until the zoom has opened: medium-zoom ignores Escape while its opening transition runs,

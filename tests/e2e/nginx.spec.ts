@@ -107,7 +107,7 @@ test.describe('nginx: the site works under its Content-Security-Policy', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
     await searchBox.fill('');
     const image = page.locator('.markdown img').first();
-    await waitForZoom(page, image);
+    await waitForZoom(image);
     await image.click();
     await waitForZoomOpened(page);
     await page.keyboard.press('Escape');

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
+import {NOT_FOUND_TITLE, ROUTES, SITE_TITLE, waitForZoom, waitForZoomOpened} from './helpers';
+import {findIllustrations} from '../illustrations';
+
+// Every route of routes.txt in the browser, with every third-party host blocked (the test build
+// turns the feedback widget and analytics on): each page must hydrate as its own page, and the
+// fixture fails the batch on any console error or uncaught error (a hydration mismatch, a script
+// that throws). Each illustration is checked on the first page that shows it, during the same
+// visit: it is shown, and it opens in the zoom and closes with Escape. Against the production
+// server only, in batches the two workers share.
+test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
+
+/** Each illustration on the first page that shows it, grouped by page. */
+const illustrationsByRoute = new Map<string, {name: string; alt: string}[]>();
+for (const {file, pages} of findIllustrations()) {
+  const [{route, alt}] = pages;
+  illustrationsByRoute.set(route, [
+    ...(illustrationsByRoute.get(route) ?? []),
+    {name: path.basename(file, '.svg'), alt},
+  ]);
+}
+
+async function checkIllustrations(page: Page, route: string): Promise<void> {
+  for (const {name, alt} of illustrationsByRoute.get(route) ?? []) {
+    // Small SVGs are inlined as data: URLs by the build, so the image is found by its alt text.
+    const image = page.locator('.markdown').getByAltText(alt, {exact: true}).first();
+    await image.scrollIntoViewIfNeeded();
+    expect(
+      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
+      `${route}: ${name}`,
+    ).toBeGreaterThan(0);
+    await waitForZoom(image);
+    await image.click();
+    await waitForZoomOpened(page);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay'), `${route}: ${name}`).toHaveCount(0);
+  }
+}
+
+const BATCH = 30;
+const batches = Array.from({length: Math.ceil(ROUTES.length / BATCH)}, (_, index) =>
+  ROUTES.slice(index * BATCH, (index + 1) * BATCH),
+);
+
+test('every illustration is shown on a route of the sweep', () => {
+  expect(illustrationsByRoute.size).toBeGreaterThan(0);
+  expect([...illustrationsByRoute.keys()].filter((route) => !ROUTES.includes(route))).toEqual([]);
+});
+
+for (const [index, routes] of batches.entries()) {
+  test(`routes ${index * BATCH + 1}–${index * BATCH + routes.length} hydrate without a console error, with all third-party hosts blocked, and their illustrations open in the zoom`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const own = new URL(baseURL!).origin;
+    await context.route(
+      (url) => url.origin !== own,
+      (route) => route.abort('blockedbyclient'),
+    );
+    for (const route of routes) {
+      // The fixture's goto returns once the page has hydrated.
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page, route).toHaveTitle(new RegExp(`^.+ \\| ${SITE_TITLE}$`));
+      await expect(page, route).not.toHaveTitle(new RegExp(NOT_FOUND_TITLE));
+      // The content the skip link leads to (a <main> on most pages, not on the search page).
+      await expect(page.locator('#__docusaurus_skipToContent_fallback'), route).toBeVisible();
+      await checkIllustrations(page, route);
+    }
+  });
+}
