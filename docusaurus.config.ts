@@ -89,7 +89,7 @@ const config = {
     './src/plugins/slicedStartup/index.ts',
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: [['./src/plugins/search/index.ts', searchOptions]],
 
   themeConfig: {
     announcementBar,

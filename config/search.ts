@@ -1,8 +1,35 @@
-/** Local search (SPEC §2.4): a hashed English index of docs, blog and pages, built at build time.
- * The plugin ships no types; its option schema is in its validateOptions. */
+import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+
+/** Local search (SPEC §2.4): a hashed English index of docs, blog and pages, built at build time
+ * by src/plugins/search (the plugin, with its index slimmed; see its README). */
 
 /** Marks content that is not indexed: an API page's request and response examples repeat its tables. */
 export const NOT_INDEXED_ATTRIBUTE = 'data-search-exclude';
+
+/**
+ * The "Related pages" section that ends each guide page (CONTRIBUTING.md): its links carry the
+ * titles of other pages, and its hits came before the pages they name.
+ */
+const RELATED_PAGES = '.markdown h2#related-pages';
+
+/**
+ * One index per section of the sidebars: the navbar's search on a section's page loads and
+ * searches that section only (a phone downloads a fraction of the site's index), and its dropdown
+ * offers the whole site's results too. Other pages (home, /docs, /docs/info, /docs/api, /search)
+ * search the whole site. Labels are the sidebars' category labels.
+ */
+export const SEARCH_CONTEXTS = [
+  {path: 'docs/start', label: 'Getting started'},
+  {path: 'docs/agent', label: 'Agent guide'},
+  {path: 'docs/supervisor', label: 'Supervisor guide'},
+  {path: 'docs/admin', label: 'Administrator guide'},
+  {path: 'docs/chat-bot', label: 'Chat bot'},
+  {path: 'docs/sdk', label: 'MobileChat SDK'},
+  {path: 'docs/additional-function', label: 'Additional functions'},
+  {path: 'docs/api/bot-api', label: 'Bot API'},
+  {path: 'docs/api/external-api', label: 'External API'},
+  {path: 'blog', label: 'Release Notes'},
+];
 
 export const searchOptions = {
   hashed: true,
@@ -18,5 +45,9 @@ export const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutKeymap: 'mod+k',
   explicitSearchResultPath: true,
-  ignoreCssSelectors: [`[${NOT_INDEXED_ATTRIBUTE}]`],
-};
+  ignoreCssSelectors: [`[${NOT_INDEXED_ATTRIBUTE}]`, RELATED_PAGES, `${RELATED_PAGES} ~ *`],
+  searchContextByPaths: SEARCH_CONTEXTS,
+  // The whole site's index (search without a section) holds every page, not only those outside
+  // the sections.
+  useAllContextsWithNoSearchContext: true,
+} satisfies PluginOptions;

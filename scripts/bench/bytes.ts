@@ -59,7 +59,14 @@ export async function measureBytes(browser: Browser): Promise<void> {
   }
   const index = path.join(SITE_BUILD, 'search-index.json');
   row(
-    'Search index, raw / Brotli / gzip',
+    'Search index of the whole site, raw / Brotli / gzip',
     `${kb(fs.statSync(index).size)} / ${kb(fs.statSync(`${index}.br`).size)} / ${kb(fs.statSync(`${index}.gz`).size)}`,
   );
+  // One index per section (config/search.ts): the largest is what a reader of that section loads.
+  const sections = fs
+    .readdirSync(SITE_BUILD)
+    .filter((name) => /^search-index-.+\.json$/.test(name))
+    .map((name) => ({name, brotli: fs.statSync(path.join(SITE_BUILD, `${name}.br`)).size}));
+  const largest = sections.reduce((max, entry) => (entry.brotli > max.brotli ? entry : max));
+  row(`Search index of a section, largest of ${sections.length} (Brotli)`, `${kb(largest.brotli)} (${largest.name})`);
 }

@@ -8,11 +8,13 @@
  *   2. bytes of the first load (Brotli, as nginx serves them) of the home page, a doc page, an API
  *      page, a release note and the search page (HTML + CSS + JS), and the search index;
  *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
- *   4. search: first keystroke → first suggestions on a fresh page, per keystroke after, and the
- *      search worker's peak JS heap;
- *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits.
+ *   4. search on a page of each section: bytes and time from the first keystroke to the first
+ *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
+ *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits, in
+ *      the navbar's dropdown and on the search page.
  *
- * Flags: --skip-builds reuses .bench/ builds from an earlier run (quicker while tuning).
+ * Flags: --skip-builds reuses .bench/ builds from an earlier run (quicker while tuning);
+ * --search-only measures only steps 4 and 5 (for writers tuning titles, descriptions, keywords).
  * Each step is a module of this folder; sites.ts names the pages, table.ts prints the result.
  */
 import fs from 'node:fs';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
   ensureChromium();
   ensureNginx();
   fs.mkdirSync(WORK_DIR, {recursive: true});
+  const searchOnly = process.argv.includes('--search-only');
   if (!process.argv.includes('--skip-builds')) measureBuilds();
   for (const build of [SITE_BUILD, BASELINE_BUILD]) {
     if (!fs.existsSync(path.join(build, 'index.html.br'))) await compressBuild(build);
@@ -45,9 +48,11 @@ async function main(): Promise<void> {
     await waitForServer(`http://127.0.0.1:${BASELINE_PORT}/`);
     const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS});
     try {
-      await measureBytes(browser);
-      console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
-      await measureLighthouse();
+      if (!searchOnly) {
+        await measureBytes(browser);
+        console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
+        await measureLighthouse();
+      }
       await measureSearchSpeed(browser);
       await measureSearchQuality(browser);
     } finally {

@@ -1,13 +1,17 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
-import {siteUrl} from './sites';
+import {SECTION_PAGES, SITE_BUILD, siteUrl} from './sites';
 import {row} from './table';
 
 /**
  * 5. Search quality over bench/search-questions.json, questions in readers' words with the page or
  * pages that answer them: how often an answer is the first hit, and how often one is among the 8
- * hits, on the search page (/search?q=…, the ranking the navbar's dropdown shows too), overall and
- * per section of the site.
+ * hits, overall and per section of the site,
+ * - in the navbar's dropdown, typed on a page of the question's section (which searches that
+ *   section, config/search.ts);
+ * - on the search page without a section (/search?q=…, the whole site);
+ * - and, typed on a page of another section, whether the dropdown offers the whole site's results.
  */
 interface Question {
   question: string;
@@ -18,62 +22,170 @@ interface Question {
 
 type Rank = number | undefined;
 
+const HITS = 8;
+
 function loadQuestions(): Question[] {
-  const raw = JSON.parse(fs.readFileSync('bench/search-questions.json', 'utf8')) as (Partial<Question> & {
-    question: string;
-    answer?: string;
-  })[];
-  return raw.map((entry) => ({
-    question: entry.question,
-    answers: entry.answers ?? (entry.answer ? [entry.answer] : []),
-    section: entry.section ?? 'all',
-  }));
+  const raw = JSON.parse(fs.readFileSync('bench/search-questions.json', 'utf8')) as Question[];
+  const unknown = raw.filter(({section}) => !(section in SECTION_PAGES));
+  if (unknown.length > 0) throw new Error(`No page of section ${unknown[0].section} in sites.ts SECTION_PAGES`);
+  return raw;
 }
 
-const normalise = (href: string) => new URL(href).pathname.replace(/\/$/, '');
+const normalise = (href: string) => new URL(href, siteUrl('/')).pathname.replace(/\/$/, '') || '/';
+
+/** The routes of each page title, from the whole site's index (its first part holds the pages). */
+function routesByTitle(): Map<string, string[]> {
+  const [titles] = JSON.parse(fs.readFileSync(path.join(SITE_BUILD, 'search-index.json'), 'utf8')) as {
+    documents: {t: string; u: string}[];
+  }[];
+  const map = new Map<string, string[]>();
+  for (const {t, u} of titles.documents) map.set(t, [...(map.get(t) ?? []), normalise(u)]);
+  return map;
+}
 
 /** The hits of the search page, in order. */
 async function searchPageHits(page: Page, question: string): Promise<string[]> {
   await page.goto(siteUrl(`/search?q=${encodeURIComponent(question)}`));
-  // The search page lists the same ranking as the navbar's dropdown, without its limit of 8.
-  await page.waitForFunction(() => document.querySelector('.main-wrapper article, .main-wrapper p'), undefined, {
-    timeout: 30_000,
-  });
-  await page.waitForTimeout(150);
+  // "N documents found" (or "No documents were found"), then the first N up to 8 hits: the page
+  // renders its results a few at a time.
+  await page.waitForFunction(
+    (hits) => {
+      const count = /(\d+) documents? found|(No) documents/.exec(
+        document.querySelector('.main-wrapper')?.textContent ?? '',
+      );
+      const found = count === null ? undefined : count[2] ? 0 : Number(count[1]);
+      return found !== undefined && document.querySelectorAll('.main-wrapper article').length >= Math.min(found, hits);
+    },
+    HITS,
+    {timeout: 30_000},
+  );
   return page.$$eval('.main-wrapper article h2 a', (links) => links.map((link) => (link as HTMLAnchorElement).href));
 }
 
-function rankOf(hits: string[], answers: string[]): Rank {
-  const index = hits.slice(0, 8).findIndex((hit) => answers.includes(normalise(hit)));
+interface Dropdown {
+  /** The page titles of the hits, in order (a hit names its page in its title or its path). */
+  hits: string[][];
+  /** Where the footer's links lead. */
+  footerLinks: string[];
+}
+
+/** Types the question into the navbar's search of a page and reads the dropdown. */
+async function dropdown(
+  page: Page,
+  pagePath: string,
+  question: string,
+  titles: Map<string, string[]>,
+): Promise<Dropdown> {
+  if (normalise(page.url() || '/x') !== normalise(pagePath) || page.url() === 'about:blank') {
+    await page.goto(siteUrl(pagePath));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  }
+  const input = page.locator('nav.navbar input[aria-label="Search"]');
+  await input.fill('');
+  await input.focus();
+  await input.fill(question);
+  // The dropdown shows this query's hits, or "No results", once its footer or empty state renders.
+  await page.waitForFunction(
+    (query) => {
+      const menu = document.querySelector('.navbar [role="listbox"]')?.parentElement;
+      const shown = menu && getComputedStyle(menu).display !== 'none';
+      const input = document.querySelector<HTMLInputElement>('nav.navbar input[aria-label="Search"]');
+      return shown && input?.value === query && menu.querySelector('[class*="hitFooter"], [class*="noResults"]');
+    },
+    question,
+    {timeout: 30_000},
+  );
+  // autocomplete.js renders each query's results as they come: read them once they stop changing.
+  let previous = '';
+  for (;;) {
+    const current = await page.locator('.navbar [role="listbox"]').innerHTML();
+    if (current === previous) break;
+    previous = current;
+    await page.waitForTimeout(100);
+  }
+  const options = await page.$$eval('.navbar [role="option"]', (elements) =>
+    elements.map((element) => ({
+      title: element.querySelector('[class*="hitTitle"]')?.textContent ?? '',
+      path: element.querySelector('[class*="hitPath"]')?.textContent ?? '',
+    })),
+  );
+  const hits = options.map(({title, path: hitPath}) => {
+    const candidates = [title, ...hitPath.split(' › ').reverse()];
+    const known = candidates.find((candidate) => titles.has(candidate));
+    return known ? titles.get(known)! : [];
+  });
+  const footerLinks = await page.$$eval('.navbar [class*="hitFooter"] a', (links) =>
+    links.map((link) => link.getAttribute('href') ?? ''),
+  );
+  return {hits, footerLinks};
+}
+
+function rankOf(hits: string[][], answers: string[]): Rank {
+  const index = hits.slice(0, HITS).findIndex((routes) => routes.some((route) => answers.includes(route)));
   return index >= 0 ? index : undefined;
+}
+
+function report(name: string, questions: Question[], ranks: Rank[]): void {
+  const share = (count: number, total: number) => `${count}/${total} (${Math.round((100 * count) / total)} %)`;
+  const first = ranks.filter((rank) => rank === 0).length;
+  const within = ranks.filter((rank) => rank !== undefined).length;
+  row(`Search quality, ${name}: an answer is the first hit`, share(first, ranks.length), '—', 'goal ≥ 85 %');
+  row(`Search quality, ${name}: an answer within the ${HITS} hits`, share(within, ranks.length), '—', 'goal ≥ 98 %');
+  console.log(`Search quality, ${name}, by section (first hit / within the ${HITS} hits):`);
+  for (const section of [...new Set(questions.map((question) => question.section))]) {
+    const inSection = ranks.filter((_, index) => questions[index].section === section);
+    const sectionFirst = inSection.filter((rank) => rank === 0).length;
+    const sectionWithin = inSection.filter((rank) => rank !== undefined).length;
+    console.log(`- ${section}: ${sectionFirst}/${inSection.length}, ${sectionWithin}/${inSection.length}`);
+  }
+  const misses = questions.filter((_, index) => ranks[index] !== 0);
+  if (misses.length > 0) {
+    console.log(`Questions whose answer is not the first hit, ${name} (its rank, or missing):`);
+    for (const question of misses) {
+      const rank = ranks[questions.indexOf(question)];
+      console.log(`- "${question.question}" → ${question.answers[0]} (${rank === undefined ? 'missing' : rank + 1})`);
+    }
+  }
 }
 
 export async function measureSearchQuality(browser: Browser): Promise<void> {
   const questions = loadQuestions();
+  const titles = routesByTitle();
+  const sections = Object.keys(SECTION_PAGES);
   const page = await browser.newPage();
-  const results: {question: Question; rank: Rank}[] = [];
-  for (const question of questions) {
-    results.push({question, rank: rankOf(await searchPageHits(page, question.question), question.answers)});
+  const dropdownRanks: Rank[] = [];
+  const searchPageRanks: Rank[] = [];
+  let wholeSiteOffered = 0;
+  // Section by section, so that each section's page (and its index) is loaded once.
+  const order = [...questions].sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
+  for (const question of order) {
+    const {hits} = await dropdown(page, SECTION_PAGES[question.section], question.question, titles);
+    dropdownRanks[questions.indexOf(question)] = rankOf(hits, question.answers);
   }
-  await page.close();
-
-  const share = (count: number, total: number) => `${count}/${total} (${Math.round((100 * count) / total)} %)`;
-  const first = results.filter((result) => result.rank === 0).length;
-  const within = results.filter((result) => result.rank !== undefined).length;
-  row('Search quality: an answer is the first hit', share(first, results.length), '—', 'goal ≥ 85 %');
-  row('Search quality: an answer within the 8 hits', share(within, results.length), '—', 'goal ≥ 98 %');
-  console.log('Search quality by section (first hit / within the 8 hits):');
-  for (const section of [...new Set(questions.map((question) => question.section))]) {
-    const inSection = results.filter((result) => result.question.section === section);
-    const sectionFirst = inSection.filter((result) => result.rank === 0).length;
-    const sectionWithin = inSection.filter((result) => result.rank !== undefined).length;
-    console.log(`- ${section}: ${sectionFirst}/${inSection.length}, ${sectionWithin}/${inSection.length}`);
-  }
-  const misses = results.filter((result) => result.rank !== 0);
-  if (misses.length > 0) {
-    console.log('Questions whose answer is not the first hit (its rank, or missing):');
-    for (const {question, rank} of misses) {
-      console.log(`- "${question.question}" → ${question.answers[0]} (${rank === undefined ? 'missing' : rank + 1})`);
+  // Typed on the page of the next section: the way to the whole site's results is offered.
+  for (const question of order) {
+    const other = sections[(sections.indexOf(question.section) + 1) % sections.length];
+    const {footerLinks} = await dropdown(page, SECTION_PAGES[other], question.question, titles);
+    if (
+      footerLinks.some((href) => /^\/search\/?\?/.test(href) && !new URL(href, siteUrl('/')).searchParams.has('ctx'))
+    ) {
+      wholeSiteOffered += 1;
     }
   }
+  for (const question of questions) {
+    const hits = await searchPageHits(page, question.question);
+    searchPageRanks.push(
+      rankOf(
+        hits.map((hit) => [normalise(hit)]),
+        question.answers,
+      ),
+    );
+  }
+  await page.close();
+  report('navbar dropdown on a page of the section', questions, dropdownRanks);
+  report('search page, whole site', questions, searchPageRanks);
+  row(
+    "Search: typed in another section, the dropdown offers the whole site's results",
+    `${wholeSiteOffered}/${questions.length}`,
+  );
 }

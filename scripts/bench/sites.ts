@@ -21,3 +21,23 @@ export type PageName = keyof typeof PAGES;
 
 export const siteUrl = (pagePath: string) => `http://127.0.0.1:${SITE_PORT}${pagePath}`;
 export const baselineUrl = (pagePath: string) => `http://127.0.0.1:${BASELINE_PORT}${pagePath}`;
+
+/**
+ * A page of each section of bench/search-questions.json, where the search is typed: the navbar's
+ * search there searches that section (config/search.ts, SEARCH_CONTEXTS).
+ */
+export const SECTION_PAGES: Record<string, string> = {
+  start: '/docs/start/whatis',
+  agent: '/docs/agent/threads/thread-transfer',
+  supervisor: '/docs/supervisor/quickstart/whois',
+  admin: '/docs/admin/quickstart/whois',
+  'chat-bot': '/docs/chat-bot/whatis',
+  sdk: '/docs/sdk/sdk-mobilechat',
+  'additional-function': '/docs/additional-function/number-masking',
+  'bot-api': '/docs/api/bot-api/intro',
+  'external-api': '/docs/api/external-api/authorization/authorization',
+  'release-notes': '/blog/6-33',
+};
+
+/** The user guide's sections, whose search must stay light on a phone. */
+export const USER_GUIDE_SECTIONS = ['start', 'agent', 'supervisor', 'admin', 'chat-bot', 'sdk', 'additional-function'];

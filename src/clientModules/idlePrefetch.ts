@@ -10,7 +10,8 @@ type Schedule = (callback: () => void) => void;
  * screen at once, and each prefetch scans the whole route table and adds a <link> per chunk:
  * measured as 280 ms of long tasks on a doc page under Lighthouse's 4× CPU slowdown, competing
  * with the page becoming usable. This keeps viewport prefetching but starts it once the reader
- * acts on the page (scrolls, taps, types), and runs it in idle time, one route per idle callback.
+ * acts on the page (scrolls, taps, presses a key outside a field), and runs it in idle time, one
+ * route per idle callback.
  * Hover and touch still load a link's route at once (`window.docusaurus.preload`).
  */
 export function deferPrefetching(
@@ -47,8 +48,23 @@ export function deferPrefetching(
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
 
+/**
+ * Typing into a field (the search box) does not start it: the reader is about to leave for a
+ * search hit rather than a link on screen, and the prefetches would compete with the search
+ * index for the network.
+ */
+export function startsPrefetching(event: Event): boolean {
+  const target = event.target;
+  const typing =
+    event.type === 'keydown' &&
+    target instanceof HTMLElement &&
+    (target.matches('input, textarea, select') || target.isContentEditable);
+  return !typing;
+}
+
 function afterFirstInteraction(callback: () => void): void {
-  const onInteraction = () => {
+  const onInteraction = (event: Event) => {
+    if (!startsPrefetching(event)) return;
     for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, true);
     callback();
   };

@@ -15,6 +15,17 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
   });
 
+  test('typing a search does not start it: the search index has the network to itself', async ({page}) => {
+    await page.goto('/docs/agent/threads/thread-transfer');
+    await page.waitForLoadState('networkidle');
+    await page.locator('nav.navbar input[aria-label="Search"]').pressSequentially('transfer');
+    // The first query waits for the section's index to download and load in the worker.
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
+    expect(await prefetchLinks(page)).toBe(0);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
   test('hovering a link still loads its page at once', async ({page}) => {
     await page.goto('/docs/agent/threads/thread-transfer');
     await waitForHydration(page);

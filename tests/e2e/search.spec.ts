@@ -51,10 +51,70 @@ test.describe('local search', () => {
     await expect(page.locator('article mark').first()).toHaveText(/stealth/i);
   });
 
+  test("a section's page searches that section, and its dropdown offers the whole site's results", async ({page}) => {
+    const indexes: string[] = [];
+    page.on('request', (request) => {
+      if (/search-index.*\.json/.test(request.url())) indexes.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/docs/agent/quickstart/login');
+    await searchBox(page).fill('transfer');
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    expect(indexes).toEqual(['/search-index-docs-agent.json']);
+    await expect(page.getByRole('listbox')).not.toContainText('Supervisor guide');
+    const section = page.getByRole('link', {name: 'See all results within "Agent guide"'});
+    await expect(section).toHaveAttribute('href', '/search/?q=transfer&ctx=docs%2Fagent');
+    const wholeSite = page.getByRole('link', {name: 'Search the whole site'});
+    await expect(wholeSite).toHaveAttribute('href', '/search/?q=transfer');
+    await wholeSite.click();
+    await expect(page).toHaveURL(/\/search\/\?q=transfer$/);
+    // The whole site's results include pages of other sections.
+    const results = page.locator('.main-wrapper article h2 a');
+    await expect(results.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect
+      .poll(
+        async () =>
+          (await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).filter(
+            (href) => !href?.startsWith('/docs/agent/'),
+          ).length,
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test('a section without a hit still leads to the whole site, where the answer is', async ({page}) => {
+    await page.goto('/docs/agent/quickstart/login');
+    await searchBox(page).fill('idempotency');
+    await expect(page.getByRole('listbox')).toContainText('No results', {timeout: INDEX_LOAD_TIMEOUT});
+    const wholeSite = page.getByRole('link', {name: 'Search the whole site'});
+    await expect(wholeSite).toHaveAttribute('href', '/search/?q=idempotency');
+    await wholeSite.click();
+    await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/idempoten/i);
+  });
+
+  test("a hit's snippet shows the matched word of the page's text, highlighted", async ({page}) => {
+    await page.goto('/docs/agent/quickstart/login');
+    // A word of a page's text, in none of the titles.
+    await searchBox(page).fill('colleague');
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(suggestions(page).locator('mark').first()).toHaveText(/^colleague/i);
+  });
+
+  test('the index leaves out the API examples and the "Related pages" sections', async ({request}) => {
+    // Each operation's request examples include a PowerShell tab (Invoke-RestMethod); no prose does.
+    const pages = await (await request.get('/docs/api/bot-api/send-bot-answers')).text();
+    expect(pages).toContain('Invoke-RestMethod');
+    const index = await (await request.get('/search-index-docs-api-bot-api.json')).text();
+    expect(index).toContain('Send the bot');
+    expect(index).not.toContain('Invoke-RestMethod');
+    const guide = await (await request.get('/search-index-docs-agent.json')).text();
+    expect(guide).toContain('Transfer a thread');
+    expect(guide).not.toContain('"Related pages"');
+  });
+
   test('the search page runs the query from the address', async ({page}) => {
     await page.goto('/search?q=webhook');
     await expect(page).toHaveTitle('Search results for "webhook" | Parley Chat Center');
-    // The whole index (6.8 MB with every page written) loads before the first result.
+    // The whole site's index (4 MB with every page written) loads before the first result.
     await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
   });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import {describe, expect, it, vi} from 'vitest';
-import {deferPrefetching, quietPreload} from '../../src/clientModules/idlePrefetch';
+import {deferPrefetching, quietPreload, startsPrefetching} from '../../src/clientModules/idlePrefetch';
 
 function harness() {
   const prefetched: string[] = [];
@@ -80,5 +80,27 @@ describe('quietPreload', () => {
 
   it('passes a successful preload through', async () => {
     await expect(quietPreload(() => Promise.resolve([undefined]))('/docs')).resolves.toEqual([undefined]);
+  });
+});
+
+describe('startsPrefetching', () => {
+  const keydownOn = (element: HTMLElement) => {
+    document.body.append(element);
+    let started: boolean | undefined;
+    element.addEventListener('keydown', (event) => (started = startsPrefetching(event)));
+    element.dispatchEvent(new KeyboardEvent('keydown', {bubbles: true}));
+    element.remove();
+    return started;
+  };
+
+  it('is started by a key pressed outside a field, a tap or a scroll', () => {
+    expect(keydownOn(document.createElement('button'))).toBe(true);
+    expect(startsPrefetching(new Event('pointerdown'))).toBe(true);
+    expect(startsPrefetching(new Event('scroll'))).toBe(true);
+  });
+
+  it('is not started by typing into the search box or another field', () => {
+    expect(keydownOn(document.createElement('input'))).toBe(false);
+    expect(keydownOn(document.createElement('textarea'))).toBe(false);
   });
 });

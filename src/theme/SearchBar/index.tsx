@@ -1,6 +1,8 @@
 import {useEffect, type ComponentProps} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import SearchBar from '@theme-original/SearchBar';
+import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
+import '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import SearchBar from './SearchBar';
 
 type Props = ComponentProps<typeof SearchBar>;
 
@@ -72,8 +74,16 @@ function useEarlyInput(): void {
   }, []);
 }
 
-/** Wraps the local search plugin's navbar search bar (see useEarlyInput). */
+/**
+ * The local search plugin's navbar search bar (ejected beside this file, see its header), in the
+ * docs-version context as the plugin's own wrapper renders it, with words typed early kept
+ * (see useEarlyInput).
+ */
 export default function SearchBarWrapper(props: Props) {
   useEarlyInput();
-  return <SearchBar {...props} />;
+  return (
+    <DocsPreferredVersionContextProvider>
+      <SearchBar {...props} />
+    </DocsPreferredVersionContextProvider>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchPage/
- * SearchPage.jsx (MIT licence), for three changes fenced with [parley]. Plain JavaScript, as the
+ * SearchPage.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier.
  * - The results (up to 100, each a link with highlighted text) render as transitions, the first
  *   5 at once and 5 more in each idle period after: in one synchronous render they were a task
@@ -8,6 +8,9 @@
  * - The results area keeps the height of the viewport from the first paint, so the footer does
  *   not jump down when the results arrive (a layout shift of 0.6 in Lighthouse).
  * - The "page | site title" pattern and a description for the page's metadata.
+ * - Hits get the positions of their matched words, which the slimmed index no longer holds, and
+ *   come from the site's search worker (both in src/plugins/search); the section select has an
+ *   accessible name.
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -18,7 +21,9 @@ import { translate } from "@docusaurus/Translate";
 import { usePluralForm } from "@docusaurus/theme-common";
 import clsx from "clsx";
 import useSearchQuery from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery";
-import { fetchIndexesByWorker, searchByWorker } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker";
+// [parley] start: the site's worker, which also searches a question's words one by one (src/plugins/search)
+import { fetchIndexesByWorker, searchByWorker } from "../../plugins/search/searchByWorker";
+// [parley] end
 import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
 import { highlight } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight";
 import { highlightStemmed } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed";
@@ -29,6 +34,7 @@ import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "
 import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
+import { withMatchPositions } from "../../plugins/search/matchPositions";
 const RESULTS_AT_ONCE = 5;
 function whenIdle(callback) {
     if ("requestIdleCallback" in window) {
@@ -81,10 +87,11 @@ function SearchPageContent() {
         if (searchQuery) {
             (async () => {
                 const results = await searchByWorker(versionUrl, searchContext, searchQuery, 100);
-                // [parley] start: a transition, rendered in slices (upstream: setSearchResults(results))
+                // [parley] start: a transition, rendered in slices (upstream: setSearchResults(results)),
+                // with the positions of the matched words, which the slimmed index no longer holds
                 startTransition(() => {
                     setShownResults(RESULTS_AT_ONCE);
-                    setSearchResults(results);
+                    setSearchResults(withMatchPositions(results));
                 });
                 // [parley] end
             })();
@@ -142,7 +149,12 @@ function SearchPageContent() {
             <input type="search" name="q" className={styles.searchQueryInput} aria-label="Search" onChange={handleSearchInputChange} value={searchQuery} autoComplete="off" autoFocus/>
           </div>
           {Array.isArray(searchContextByPaths) ? (<div className={clsx("col", "col--3", "padding-left--none", styles.searchContextColumn)}>
-              <select name="search-context" className={styles.searchContextInput} id="context-selector" value={searchContext} onChange={(e) => updateSearchContext(e.target.value)}>
+              {/* [parley] start: an accessible name (upstream: none) */}
+              <select name="search-context" aria-label={translate({
+                    id: "theme.SearchPage.searchContext.label",
+                    message: "Search in",
+                })} className={styles.searchContextInput} id="context-selector" value={searchContext} onChange={(e) => updateSearchContext(e.target.value)}>
+              {/* [parley] end */}
                 {useAllContextsWithNoSearchContext && (<option value="">
                     {translate({
                     id: "theme.SearchPage.searchContext.everywhere",

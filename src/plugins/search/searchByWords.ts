@@ -1,0 +1,107 @@
+/**
+ * The search's last resort, for questions in readers' words. The plugin's queries require every
+ * word of the question (then every word but one): a question of six words that no single title,
+ * description, keyword list or section holds all of finds nothing. This query takes the words one
+ * by one and ranks the sections and pages by how much of the question they hold.
+ */
+
+/** The parts of a lunr index this uses (lunr ships no types). */
+export interface LunrIndex {
+  query(build: (query: {term(value: string, options: {presence: number}): void}) => void): LunrHit[];
+  invertedIndex: Record<string, {t?: Record<string, unknown>}>;
+  fieldVectors: Record<string, unknown>;
+}
+
+export interface LunrHit {
+  ref: string;
+  score: number;
+  matchData: {metadata: Record<string, unknown>};
+}
+
+export interface WrappedIndex<Document> {
+  documents: Document[];
+  index: LunrIndex;
+  /** The plugin's index type: 0 title, 1 heading, 2 description, 3 keywords, 4 content. */
+  type: number;
+}
+
+export interface WordHit<Document> {
+  document: Document;
+  type: number;
+  hit: LunrHit;
+  /** How much of the question the hit holds: the sum of its matched words' inverse document frequencies. */
+  weight: number;
+}
+
+/** lunr's inverse document frequency of a term (as its BM25 scoring computes it). */
+function idf(index: LunrIndex, term: string): number {
+  const documentCount = Object.keys(index.fieldVectors).length;
+  const frequency = Object.keys(index.invertedIndex[term]?.t ?? {}).length;
+  return Math.log(1 + Math.abs((documentCount - frequency + 0.5) / (frequency + 0.5)));
+}
+
+/**
+ * Hits of any of the words in every index, best first: the most of the question's weight (a rare
+ * word weighs more than one every page has), then titles before headings, descriptions, keywords
+ * and body text, then lunr's score. `optional` is lunr.Query.presence.OPTIONAL.
+ */
+export function searchByWords<Document extends {i: number | string}>(
+  indexes: WrappedIndex<Document>[],
+  words: string[],
+  optional: number,
+  exclude: Set<string>,
+  limit: number,
+): WordHit<Document>[] {
+  const hits: WordHit<Document>[] = [];
+  for (const {documents, index, type} of indexes) {
+    const found = index.query((query) => {
+      for (const word of words) query.term(word, {presence: optional});
+    });
+    for (const hit of found) {
+      if (exclude.has(hit.ref)) continue;
+      const document = documents.find((candidate) => candidate.i.toString() === hit.ref);
+      if (!document) continue;
+      const weight = Object.keys(hit.matchData.metadata).reduce((sum, term) => sum + idf(index, term), 0);
+      hits.push({document, type, hit, weight});
+    }
+  }
+  hits.sort((a, b) => b.weight - a.weight || a.type - b.type || b.hit.score - a.hit.score);
+  const seen = new Set<string>();
+  return hits.filter(({hit}) => !seen.has(hit.ref) && seen.add(hit.ref)).slice(0, limit);
+}
+
+/** The index types whose entries speak for a whole page: its title, description and keywords. */
+const PAGE_TYPES = new Set([0, 2, 3]);
+
+/**
+ * How much of the question each page's title, description and keywords hold, by page id: the sum
+ * of the inverse document frequencies of the distinct words they match. A page whose own
+ * title, description or keywords name the question is the page about it, more than a section of
+ * another page that mentions its words.
+ */
+export function pageWeights<Document extends {i: number | string; p?: number | string}>(
+  indexes: WrappedIndex<Document>[],
+  words: string[],
+  optional: number,
+): Map<string, number> {
+  const termsByPage = new Map<string, Map<string, number>>();
+  for (const {documents, index, type} of indexes) {
+    if (!PAGE_TYPES.has(type)) continue;
+    const found = index.query((query) => {
+      for (const word of words) query.term(word, {presence: optional});
+    });
+    for (const hit of found) {
+      const document = documents.find((candidate) => candidate.i.toString() === hit.ref);
+      const page = type === 0 ? document?.i : document?.p;
+      if (page === undefined) continue;
+      const terms = termsByPage.get(page.toString()) ?? new Map<string, number>();
+      for (const term of Object.keys(hit.matchData.metadata)) {
+        terms.set(term, Math.max(terms.get(term) ?? 0, idf(index, term)));
+      }
+      termsByPage.set(page.toString(), terms);
+    }
+  }
+  return new Map(
+    [...termsByPage].map(([page, terms]) => [page, [...terms.values()].reduce((sum, weight) => sum + weight, 0)]),
+  );
+}

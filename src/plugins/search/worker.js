@@ -1,0 +1,156 @@
+/**
+ * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
+ * (MIT licence), for one change fenced with [parley]: when the plugin's queries (every word of the
+ * question required) leave room among the hits, the words are searched one by one, and the hits
+ * of pages whose title, description and keywords hold the most of the question come first
+ * (`searchByWords.ts`). Plain JavaScript, as the package ships it, and kept out of Prettier; the
+ * relative imports point at the package. `searchByWorker.js` beside it starts it.
+ */
+import * as Comlink from "comlink";
+import lunr from "lunr";
+import { searchIndexUrl, language } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
+import { tokenize } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize";
+import { smartQueries } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries";
+import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
+import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
+import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
+// [parley] start: the words of a question one by one
+import { pageWeights, searchByWords } from "./searchByWords";
+/** Hits gathered before the best are kept: twice the dropdown's 8. */
+const CANDIDATES = 16;
+// [parley] end
+const cache = new Map();
+export class SearchWorker {
+    async fetchIndexes(baseUrl, searchContext) {
+        await this.lowLevelFetchIndexes(baseUrl, searchContext);
+    }
+    async lowLevelFetchIndexes(baseUrl, searchContext) {
+        const cacheKey = `${baseUrl}${searchContext}`;
+        let promise = cache.get(cacheKey);
+        if (!promise) {
+            promise = legacyFetchIndexes(baseUrl, searchContext);
+            cache.set(cacheKey, promise);
+        }
+        return promise;
+    }
+    async search(baseUrl, searchContext, input, limit) {
+        // [parley] start: more candidates than hits, then the best of them (see below)
+        const hitLimit = limit;
+        limit = Math.max(limit, CANDIDATES);
+        // [parley] end
+        const rawTokens = tokenize(input, language);
+        if (rawTokens.length === 0) {
+            return [];
+        }
+        const { wrappedIndexes, zhDictionary } = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+        const queries = smartQueries(rawTokens, zhDictionary);
+        const results = [];
+        search: for (const { term, tokens } of queries) {
+            for (const { documents, index, type } of wrappedIndexes) {
+                results.push(...index
+                    .query((query) => {
+                    for (const item of term) {
+                        query.term(item.value, {
+                            wildcard: item.wildcard,
+                            presence: item.presence,
+                            ...(item.editDistance
+                                ? { editDistance: item.editDistance }
+                                : null),
+                        });
+                    }
+                })
+                    .slice(0, limit)
+                    // Remove duplicated results.
+                    .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
+                    .slice(0, limit - results.length)
+                    .map((result) => {
+                    const document = documents.find((doc) => doc.i.toString() === result.ref);
+                    return {
+                        document,
+                        type,
+                        page: type !== SearchDocumentType.Title &&
+                            wrappedIndexes[0].documents.find((doc) => doc.i === document.p),
+                        metadata: result.matchData.metadata,
+                        tokens,
+                        score: result.score,
+                    };
+                }));
+                if (results.length >= limit) {
+                    break search;
+                }
+            }
+        }
+        // [parley] start: the words one by one after the plugin's hits, then the hits of pages
+        // whose title, description and keywords hold the most of the question first
+        const words = [...new Set(rawTokens.filter((token) => lunr.stopWordFilter(token) !== undefined))];
+        if (results.length < limit && words.length > 1) {
+            const exclude = new Set(results.map((item) => item.document.i.toString()));
+            for (const { document, type, hit } of searchByWords(wrappedIndexes, words, lunr.Query.presence.OPTIONAL, exclude, limit - results.length)) {
+                results.push({
+                    document,
+                    type,
+                    page: type !== SearchDocumentType.Title &&
+                        wrappedIndexes[0].documents.find((doc) => doc.i === document.p),
+                    metadata: hit.matchData.metadata,
+                    tokens: words,
+                    score: hit.score,
+                });
+            }
+        }
+        const weights = pageWeights(wrappedIndexes, words, lunr.Query.presence.OPTIONAL);
+        const pageOf = (item) => String(item.type === SearchDocumentType.Title ? item.document.i : item.document.p);
+        const weightOf = (item) => weights.get(pageOf(item)) ?? 0;
+        // The pages that hold the most of the question are hits even where the plugin's queries
+        // did not reach them (its candidates were full of sections that mention every word).
+        const present = new Set(results.map(pageOf));
+        for (const [page] of [...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit)) {
+            const document = wrappedIndexes[0].documents.find((doc) => String(doc.i) === page);
+            if (present.has(page) || !document) {
+                continue;
+            }
+            results.push({
+                document,
+                type: SearchDocumentType.Title,
+                page: false,
+                // No word of the title may match: the snippet finds what it can (matchPositions.ts).
+                metadata: Object.fromEntries(words.map((word) => [word, { t: {} }])),
+                tokens: words,
+                score: 0,
+            });
+        }
+        const order = new Map(results.map((item, index) => [item, index]));
+        results.sort((a, b) => weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
+        results.splice(hitLimit);
+        // [parley] end
+        sortSearchResults(results);
+        processTreeStatusOfSearchResults(results);
+        return results;
+    }
+}
+async function legacyFetchIndexes(baseUrl, searchContext) {
+    const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
+    // Catch potential attacks.
+    const fullUrl = new URL(url, location.origin);
+    if (fullUrl.origin !== location.origin) {
+        throw new Error("Unexpected version url");
+    }
+    const json = (await (await fetch(url)).json());
+    const wrappedIndexes = json.map(({ documents, index }, type) => ({
+        type: type,
+        documents,
+        index: lunr.Index.load(index),
+    }));
+    const zhDictionary = json.reduce((acc, item) => {
+        for (const tuple of item.index.invertedIndex) {
+            if (/\p{Unified_Ideograph}/u.test(tuple[0][0])) {
+                acc.add(tuple[0]);
+            }
+        }
+        return acc;
+    }, new Set());
+    return {
+        wrappedIndexes,
+        zhDictionary: Array.from(zhDictionary),
+    };
+}
+Comlink.expose(SearchWorker);
