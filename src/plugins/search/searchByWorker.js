@@ -1,7 +1,8 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/
- * searchByWorker.js (MIT licence), unchanged but for its header: it starts the worker beside it
- * (`worker.js`, ejected for the words-one-by-one search) instead of the package's.
+ * searchByWorker.js (MIT licence). It starts the worker beside it (`worker.js`, ejected for the
+ * words-one-by-one search) instead of the package's, and one change is fenced with [parley]: the
+ * index starts downloading while the worker starts.
  */
 import * as Comlink from "comlink";
 let remoteWorkerPromise;
@@ -14,8 +15,26 @@ function getRemoteWorker() {
     }
     return remoteWorkerPromise;
 }
+// [parley] start: the index starts downloading at once, while the worker's script loads and
+// starts; the worker's own request then waits for this one and reads it from the HTTP cache.
+import { searchIndexUrl } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
+const indexesRequested = new Set();
+function prefetchIndex(baseUrl, searchContext) {
+    const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
+    if (indexesRequested.has(url)) {
+        return;
+    }
+    indexesRequested.add(url);
+    fetch(url)
+        .then((response) => response.arrayBuffer())
+        .catch(() => indexesRequested.delete(url));
+}
+// [parley] end
 export async function fetchIndexesByWorker(baseUrl, searchContext) {
     if (process.env.NODE_ENV === "production") {
+        // [parley] start
+        prefetchIndex(baseUrl, searchContext);
+        // [parley] end
         const remoteWorker = await getRemoteWorker();
         await remoteWorker.fetchIndexes(baseUrl, searchContext);
     }
