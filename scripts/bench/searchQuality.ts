@@ -76,7 +76,7 @@ async function dropdown(
   question: string,
   titles: Map<string, string[]>,
 ): Promise<Dropdown> {
-  if (normalise(page.url() || '/x') !== normalise(pagePath) || page.url() === 'about:blank') {
+  if (page.url() === 'about:blank' || normalise(page.url()) !== normalise(pagePath)) {
     await page.goto(siteUrl(pagePath));
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   }

@@ -33,6 +33,11 @@ export interface WordHit<Document> {
   weight: number;
 }
 
+/** An index's entries by lunr ref: a question in words can match thousands of sections. */
+function documentsByRef<Document extends {i: number | string}>(documents: Document[]): Map<string, Document> {
+  return new Map(documents.map((document) => [document.i.toString(), document]));
+}
+
 /** lunr's inverse document frequency of a term (as its BM25 scoring computes it). */
 function idf(index: LunrIndex, term: string): number {
   const documentCount = Object.keys(index.fieldVectors).length;
@@ -54,12 +59,13 @@ export function searchByWords<Document extends {i: number | string}>(
 ): WordHit<Document>[] {
   const hits: WordHit<Document>[] = [];
   for (const {documents, index, type} of indexes) {
+    const byRef = documentsByRef(documents);
     const found = index.query((query) => {
       for (const word of words) query.term(word, {presence: optional});
     });
     for (const hit of found) {
       if (exclude.has(hit.ref)) continue;
-      const document = documents.find((candidate) => candidate.i.toString() === hit.ref);
+      const document = byRef.get(hit.ref);
       if (!document) continue;
       const weight = Object.keys(hit.matchData.metadata).reduce((sum, term) => sum + idf(index, term), 0);
       hits.push({document, type, hit, weight});
@@ -87,11 +93,12 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
   const termsByPage = new Map<string, Map<string, number>>();
   for (const {documents, index, type} of indexes) {
     if (!PAGE_TYPES.has(type)) continue;
+    const byRef = documentsByRef(documents);
     const found = index.query((query) => {
       for (const word of words) query.term(word, {presence: optional});
     });
     for (const hit of found) {
-      const document = documents.find((candidate) => candidate.i.toString() === hit.ref);
+      const document = byRef.get(hit.ref);
       const page = type === 0 ? document?.i : document?.p;
       if (page === undefined) continue;
       const terms = termsByPage.get(page.toString()) ?? new Map<string, number>();

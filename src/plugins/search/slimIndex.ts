@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /** The plugin's index files: `search-index.json` (whole site) and `search-index-<context>.json`. */
-export const SEARCH_INDEX_FILE = /^search-index(?:-[\w-]+)?\.json$/;
+const SEARCH_INDEX_FILE = /^search-index(?:-[\w-]+)?\.json$/;
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
 const TITLE_INDEX = 0;
@@ -45,18 +45,12 @@ export function slimIndex(parts: IndexPart[]): IndexPart[] {
   });
 }
 
-/** Rewrites every index file of a build slimmed; returns the bytes before and after. */
-export async function slimSearchIndexes(outDir: string): Promise<{before: number; after: number}> {
-  let before = 0;
-  let after = 0;
+/** Rewrites every index file of a build slimmed. */
+export async function slimSearchIndexes(outDir: string): Promise<void> {
   for (const name of await fs.readdir(outDir)) {
     if (!SEARCH_INDEX_FILE.test(name)) continue;
     const file = path.join(outDir, name);
-    const json = await fs.readFile(file, 'utf8');
-    const slim = JSON.stringify(slimIndex(JSON.parse(json) as IndexPart[]));
-    await fs.writeFile(file, slim);
-    before += json.length;
-    after += slim.length;
+    const parts = JSON.parse(await fs.readFile(file, 'utf8')) as IndexPart[];
+    await fs.writeFile(file, JSON.stringify(slimIndex(parts)));
   }
-  return {before, after};
 }
