@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from './config/chromium';
+import {TEST_BROWSER_PATH, TEST_CHROMIUM_FLAGS} from './config/chromium';
 
 /**
  * The suite runs against the build served by `docusaurus serve` (default) or by the production
@@ -13,8 +13,8 @@ const serveCommand =
     ? `PORT=${port} npx tsx scripts/serve-nginx.ts`
     : `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`;
 
-// Debian's Chromium: Playwright's own browser download does not work on these machines.
-const chromium = {executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS};
+// Debian's Chromium (its headless shell): Playwright's own browser download does not work here.
+const chromium = {executablePath: TEST_BROWSER_PATH, args: TEST_CHROMIUM_FLAGS};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace records the page at every step, which costs a third of the suite's time: only a
+    // retried test (CI retries once) records one.
+    trace: 'on-first-retry',
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined, launchOptions: chromium}}],
   webServer: process.env.E2E_BASE_URL
