@@ -3,9 +3,9 @@
  *
  *   typecheck → formatting → unit tests → content → spelling → OpenAPI lint → dependency audit
  *   → a broken-link fixture must fail its build → production build (warnings fail)
- *   → the built scripts parse in every browser of the production browserslist
- *   → end-to-end tests in Chromium: all of them against nginx (how production serves the site),
- *     the smoke set (tests tagged @smoke) against `docusaurus serve`
+ *   → the built scripts parse in every browser of the production browserslist, beside the smoke
+ *     set of end-to-end tests (tagged @smoke) in Chromium against `docusaurus serve`
+ *   → every end-to-end test against nginx (how production serves the site)
  *
  * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above).
  * Flags: --skip-build reuses build/ (for quick local runs); --only-e2e runs just the browser tests.
@@ -207,31 +207,40 @@ async function main(): Promise<void> {
       warnings.slice(0, 5).join(' | '),
     );
   }
-  if (!args.has('--only-e2e')) {
-    await check('the built scripts parse in every browser of the browserslist', 'npx', [
-      'tsx',
-      'scripts/check-browser-syntax.ts',
-      'build',
-    ]);
-  }
-
   ensureNginx();
-  // Every browser test runs once, against nginx; the smoke set checks that `docusaurus serve`
-  // (what a writer uses to look at a build) serves the same site.
-  for (const [server, testArgs] of [
-    ['nginx', []],
-    ['docusaurus', ['--grep', '@smoke']],
-  ] as const) {
-    const report = path.join(RESULTS_DIR, `e2e-${server}.json`);
-    fs.rmSync(report, {force: true});
-    console.log(`\n▶ end-to-end tests against ${server}${testArgs.length > 0 ? ' (smoke set)' : ''}`);
-    // The servers read the same integration settings as the build (nginx puts them in its CSP).
-    const started = Date.now();
-    const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server});
-    addReportCounts(`end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`, report, e2e.code);
-  }
-
+  // The smoke set checks that `docusaurus serve` (what a writer uses to look at a build) serves
+  // the same site; it runs beside the syntax check, which keeps one core busy.
+  await Promise.all([
+    args.has('--only-e2e')
+      ? undefined
+      : check(
+          'the built scripts parse in every browser of the browserslist',
+          'npx',
+          ['tsx', 'scripts/check-browser-syntax.ts', 'build'],
+          {},
+          {buffered: true},
+        ),
+    endToEndTests('docusaurus', ['--grep', '@smoke'], {buffered: true}),
+  ]);
+  // Every browser test runs once, against nginx (how production serves the site).
+  await endToEndTests('nginx', []);
   finish();
+}
+
+/** Runs the browser tests against one server and adds their counts. */
+async function endToEndTests(
+  server: 'nginx' | 'docusaurus',
+  testArgs: string[],
+  options: {buffered?: boolean} = {},
+): Promise<void> {
+  const report = path.join(RESULTS_DIR, `e2e-${server}.json`);
+  fs.rmSync(report, {force: true});
+  const what = testArgs.length > 0 ? ' (smoke set)' : '';
+  console.log(`\n▶ end-to-end tests against ${server}${what}`);
+  // The servers read the same integration settings as the build (nginx puts them in its CSP).
+  const started = Date.now();
+  const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server}, options);
+  addReportCounts(`end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`, report, e2e.code);
 }
 
 /** Prints what failed and the closing `N passed, N failed` line, and exits with the result. */
