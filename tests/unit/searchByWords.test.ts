@@ -1,10 +1,12 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
-import {searchByWords, type LunrIndex} from '../../src/plugins/search/searchByWords';
+import {onePerPageFirst, pageWeights, searchByWords, type LunrIndex} from '../../src/plugins/search/searchByWords';
 
 interface Doc {
   i: number;
   t: string;
+  /** The page of a heading, description, keywords or body entry. */
+  p?: number;
 }
 
 function wrap(type: number, documents: Doc[]) {
@@ -45,5 +47,42 @@ describe('searchByWords', () => {
     const hits = search('agent sign', new Set(['3']));
     expect(hits).not.toContain(3);
     expect(new Set(hits).size).toBe(hits.length);
+  });
+});
+
+describe('pageWeights', () => {
+  // Pages 1 and 2 name "sessions" in their titles; only page 2's body mentions a timeout.
+  // Page 3 mentions both words in its body only.
+  const pageTitles = wrap(0, [
+    {i: 1, t: 'Sessions report'},
+    {i: 2, t: 'Configure sessions'},
+    {i: 3, t: 'Agent workplace'},
+  ]);
+  const pageKeywords = wrap(3, [{i: 11, t: 'login history', p: 1}]);
+  const pageBodies = wrap(4, [
+    {i: 21, t: 'A session ends after the timeout you set here.', p: 2},
+    {i: 22, t: 'The workplace shows your sessions; a timeout ends them.', p: 3},
+    {i: 23, t: 'Lists each login of each agent.', p: 1},
+  ]);
+  const weights = (question: string) =>
+    pageWeights([pageTitles, pageKeywords, pageBodies], question.split(' '), lunr.Query.presence.OPTIONAL);
+
+  it("counts a word in a page's title, description or keywords fully, and in its body at 0.3", () => {
+    const weight = weights('sessions timeout');
+    // Page 2: "sessions" in its title, "timeout" in its body; page 3: both in its body only.
+    expect(weight.get('2')!).toBeGreaterThan(weight.get('3')!);
+    expect(weight.get('2')!).toBeGreaterThan(weight.get('1')!);
+  });
+
+  it('finds a page by its keywords as by its title', () => {
+    const weight = weights('login history');
+    expect([...weight].sort((a, b) => b[1] - a[1])[0][0]).toBe('1');
+  });
+});
+
+describe('onePerPageFirst', () => {
+  it("puts each page's first hit before any page's second, keeping the order within each group", () => {
+    const hits = ['a1', 'a2', 'a3', 'b1', 'c1', 'b2'];
+    expect(onePerPageFirst(hits, (hit) => hit[0])).toEqual(['a1', 'b1', 'c1', 'a2', 'a3', 'b2']);
   });
 });

@@ -76,14 +76,18 @@ export function searchByWords<Document extends {i: number | string}>(
   return hits.filter(({hit}) => !seen.has(hit.ref) && seen.add(hit.ref)).slice(0, limit);
 }
 
-/** The index types whose entries speak for a whole page: its title, description and keywords. */
-const PAGE_TYPES = new Set([0, 2, 3]);
+/**
+ * How much a matched word counts, by index type: a page's own title, description and keywords
+ * speak for the whole page; its headings and body text (0.3) tell apart pages whose own words
+ * match the question equally.
+ */
+const TYPE_FACTORS: Record<number, number> = {0: 1, 1: 0.3, 2: 1, 3: 1, 4: 0.3};
 
 /**
- * How much of the question each page's title, description and keywords hold, by page id: the sum
- * of the inverse document frequencies of the distinct words they match. A page whose own
- * title, description or keywords name the question is the page about it, more than a section of
- * another page that mentions its words.
+ * How much of the question each page holds, by page id: the sum over the distinct words it
+ * matches of their inverse document frequency, times the factor of the best place it matches them
+ * in (`TYPE_FACTORS`). A page whose own title, description or keywords name the question is the
+ * page about it, more than a section of another page that mentions its words.
  */
 export function pageWeights<Document extends {i: number | string; p?: number | string}>(
   indexes: WrappedIndex<Document>[],
@@ -92,7 +96,8 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
 ): Map<string, number> {
   const termsByPage = new Map<string, Map<string, number>>();
   for (const {documents, index, type} of indexes) {
-    if (!PAGE_TYPES.has(type)) continue;
+    const factor = TYPE_FACTORS[type] ?? 0;
+    if (factor === 0) continue;
     const byRef = documentsByRef(documents);
     const found = index.query((query) => {
       for (const word of words) query.term(word, {presence: optional});
@@ -103,7 +108,7 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
       if (page === undefined) continue;
       const terms = termsByPage.get(page.toString()) ?? new Map<string, number>();
       for (const term of Object.keys(hit.matchData.metadata)) {
-        terms.set(term, Math.max(terms.get(term) ?? 0, idf(index, term)));
+        terms.set(term, Math.max(terms.get(term) ?? 0, factor * idf(index, term)));
       }
       termsByPage.set(page.toString(), terms);
     }
@@ -111,4 +116,20 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
   return new Map(
     [...termsByPage].map(([page, terms]) => [page, [...terms.values()].reduce((sum, weight) => sum + weight, 0)]),
   );
+}
+
+/**
+ * Each page's best hit first, then the pages' further hits, each group in the given order: eight
+ * hits of three pages hide the fourth page a reader was after.
+ */
+export function onePerPageFirst<Item>(items: Item[], pageOf: (item: Item) => string): Item[] {
+  const seen = new Set<string>();
+  const firsts: Item[] = [];
+  const others: Item[] = [];
+  for (const item of items) {
+    const page = pageOf(item);
+    (seen.has(page) ? others : firsts).push(item);
+    seen.add(page);
+  }
+  return [...firsts, ...others];
 }

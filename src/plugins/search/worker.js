@@ -1,10 +1,11 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
  * (MIT licence), for one change fenced with [parley]: when the plugin's queries (every word of the
- * question required) leave room among the hits, the words are searched one by one, and the hits
- * of pages whose title, description and keywords hold the most of the question come first
- * (`searchByWords.ts`). Plain JavaScript, as the package ships it, and kept out of Prettier; the
- * relative imports point at the package. `searchByWorker.js` beside it starts it.
+ * question required) leave room among the hits, the words are searched one by one, the hits of
+ * pages that hold the most of the question come first (their title, description and keywords
+ * count most), and each page's best hit comes before any page's second (`searchByWords.ts`).
+ * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
+ * at the package. `searchByWorker.js` beside it starts it.
  */
 import * as Comlink from "comlink";
 import lunr from "lunr";
@@ -15,7 +16,7 @@ import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/cl
 import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { pageWeights, searchByWords } from "./searchByWords";
+import { onePerPageFirst, pageWeights, searchByWords } from "./searchByWords";
 /** Hits gathered before the best are kept: twice the dropdown's 8. */
 const CANDIDATES = 16;
 // [parley] end
@@ -81,7 +82,7 @@ export class SearchWorker {
             }
         }
         // [parley] start: the words one by one after the plugin's hits, then the hits of pages
-        // whose title, description and keywords hold the most of the question first
+        // that hold the most of the question first, each page's best hit before any second
         const words = [...new Set(rawTokens.filter((token) => lunr.stopWordFilter(token) !== undefined))];
         if (results.length < limit && words.length > 1) {
             const exclude = new Set(results.map((item) => item.document.i.toString()));
@@ -120,6 +121,7 @@ export class SearchWorker {
         }
         const order = new Map(results.map((item, index) => [item, index]));
         results.sort((a, b) => weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
+        results.splice(0, results.length, ...onePerPageFirst(results, pageOf));
         results.splice(hitLimit);
         // [parley] end
         sortSearchResults(results);
