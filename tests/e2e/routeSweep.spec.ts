@@ -27,10 +27,10 @@ async function checkIllustrations(page: Page, route: string): Promise<void> {
     // Small SVGs are inlined as data: URLs by the build, so the image is found by its alt text.
     const image = page.locator('.markdown').getByAltText(alt, {exact: true}).first();
     await image.scrollIntoViewIfNeeded();
-    expect(
-      await image.evaluate((element: HTMLImageElement) => element.naturalWidth),
-      `${route}: ${name}`,
-    ).toBeGreaterThan(0);
+    // Illustrations load lazily: scrolled into view, the image arrives a moment later.
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {message: `${route}: ${name}`})
+      .toBeGreaterThan(0);
     await waitForZoom(image);
     await image.click();
     await waitForZoomOpened(page);
