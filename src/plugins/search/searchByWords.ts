@@ -45,6 +45,21 @@ function idf(index: LunrIndex, term: string): number {
   return Math.log(1 + Math.abs((documentCount - frequency + 0.5) / (frequency + 0.5)));
 }
 
+/** Each index's last query by words: a search asks it twice (`searchByWords`, then `pageWeights`). */
+const lastQueries = new WeakMap<LunrIndex, {words: string; hits: LunrHit[]}>();
+
+/** The entries of an index that hold any of the words, with lunr's scores and matched terms. */
+function queryAnyWord(index: LunrIndex, words: string[], optional: number): LunrHit[] {
+  const key = words.join(' ');
+  const last = lastQueries.get(index);
+  if (last?.words === key) return last.hits;
+  const hits = index.query((query) => {
+    for (const word of words) query.term(word, {presence: optional});
+  });
+  lastQueries.set(index, {words: key, hits});
+  return hits;
+}
+
 /**
  * Hits of any of the words in every index, best first: the most of the question's weight (a rare
  * word weighs more than one every page has), then titles before headings, descriptions, keywords
@@ -60,9 +75,7 @@ export function searchByWords<Document extends {i: number | string}>(
   const hits: WordHit<Document>[] = [];
   for (const {documents, index, type} of indexes) {
     const byRef = documentsByRef(documents);
-    const found = index.query((query) => {
-      for (const word of words) query.term(word, {presence: optional});
-    });
+    const found = queryAnyWord(index, words, optional);
     for (const hit of found) {
       if (exclude.has(hit.ref)) continue;
       const document = byRef.get(hit.ref);
@@ -99,9 +112,7 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
     const factor = TYPE_FACTORS[type] ?? 0;
     if (factor === 0) continue;
     const byRef = documentsByRef(documents);
-    const found = index.query((query) => {
-      for (const word of words) query.term(word, {presence: optional});
-    });
+    const found = queryAnyWord(index, words, optional);
     for (const hit of found) {
       const document = byRef.get(hit.ref);
       const page = type === 0 ? document?.i : document?.p;
