@@ -63,7 +63,8 @@ test.describe('code blocks', () => {
     await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
     await expect(page).toHaveURL(/\/docs\/api\/?$/);
     await expect(page.locator('article pre.prism-code .token.string').first()).toBeVisible();
-    expect(prismScripts).toHaveLength(1);
+    // The response listener reads each script's body asynchronously: it may finish after the paint.
+    await expect.poll(() => prismScripts.length).toBe(1);
     expect(errors).toEqual([]);
   });
 
