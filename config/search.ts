@@ -1,4 +1,4 @@
-import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import type {SearchOptions} from '../src/plugins/search';
 
 /** Local search (SPEC §2.4): a hashed English index of docs, blog and pages, built at build time
  * by src/plugins/search (the plugin, with its index slimmed; see its README). */
@@ -31,6 +31,18 @@ export const SEARCH_CONTEXTS = [
   {path: 'blog', label: 'Release Notes'},
 ];
 
+/**
+ * Pages in no section that a section's readers ask about: its index holds them too. The system
+ * requirements and glossary follow "Getting started" in the sidebar ("which browsers are
+ * supported", "what is a segment"); the APIs' overview holds what both APIs share (pagination,
+ * errors, limits). The guides' other sections leave the glossary out: it matches a little of
+ * every question, and would add 7 KB to each of their indexes.
+ */
+const SHARED_PAGES = [
+  {path: 'docs/info', sections: ['docs/start']},
+  {path: 'docs/api', sections: ['docs/api/bot-api', 'docs/api/external-api']},
+];
+
 export const searchOptions = {
   hashed: true,
   language: ['en'],
@@ -45,9 +57,13 @@ export const searchOptions = {
   searchBarShortcut: true,
   searchBarShortcutKeymap: 'mod+k',
   explicitSearchResultPath: true,
+  // The blog's lists of posts (pages, archive, authors) repeat the posts: the post is the answer.
+  // The plugin leaves out the first page and the tag pages itself.
+  ignoreFiles: [/^blog\/(?:page|archive|authors)(?:\/|$)/],
   ignoreCssSelectors: [`[${NOT_INDEXED_ATTRIBUTE}]`, RELATED_PAGES, `${RELATED_PAGES} ~ *`],
   searchContextByPaths: SEARCH_CONTEXTS,
   // The whole site's index (search without a section) holds every page, not only those outside
   // the sections.
   useAllContextsWithNoSearchContext: true,
-} satisfies PluginOptions;
+  sharedPages: SHARED_PAGES,
+} satisfies SearchOptions;

@@ -12,6 +12,8 @@ import {row} from './table';
  * hits, overall and per section of the site,
  * - in the navbar's dropdown, typed on a page of the question's section (which searches that
  *   section, config/search.ts);
+ * - on the search page as the dropdown's "See all results" opens it (/search?q=…&ctx=…, the
+ *   section);
  * - on the search page without a section (/search?q=…, the whole site);
  * - and, typed on a page of another section, whether the dropdown offers the whole site's results.
  */
@@ -51,9 +53,9 @@ function routesByTitle(): Map<string, string[]> {
   return map;
 }
 
-/** The hits of the search page, in order. */
-async function searchPageHits(page: Page, question: string): Promise<string[]> {
-  await page.goto(siteUrl(`/search?q=${encodeURIComponent(question)}`));
+/** The hits of a search page (/search?q=…, and ctx=… for a section), in order. */
+async function searchPageHits(page: Page, searchPath: string): Promise<string[]> {
+  await page.goto(siteUrl(searchPath));
   // "N documents found" (or "No documents were found"), then the first N up to 8 hits: the page
   // renders its results a few at a time.
   await page.waitForFunction(
@@ -165,13 +167,19 @@ async function measureQuestionSet(browser: Browser, questions: Question[], setNa
   const sections = Object.keys(SECTION_PAGES);
   const page = await browser.newPage();
   const dropdownRanks: Rank[] = [];
+  /** Each question's "See all results" link of the dropdown: the search page of its section. */
+  const seeAllLinks: string[] = [];
+  const sectionSearchPageRanks: Rank[] = [];
   const searchPageRanks: Rank[] = [];
   let wholeSiteOffered = 0;
   // Section by section, so that each section's page (and its index) is loaded once.
   const order = [...questions].sort((a, b) => sections.indexOf(a.section) - sections.indexOf(b.section));
   for (const question of order) {
-    const {hits} = await dropdown(page, SECTION_PAGES[question.section], question.question, titles);
+    const {hits, footerLinks} = await dropdown(page, SECTION_PAGES[question.section], question.question, titles);
     dropdownRanks[questions.indexOf(question)] = rankOf(hits, question.answers);
+    const seeAll = footerLinks.find((href) => new URL(href, siteUrl('/')).searchParams.has('ctx'));
+    if (seeAll === undefined) throw new Error(`No "See all results" link for "${question.question}"`);
+    seeAllLinks[questions.indexOf(question)] = seeAll;
   }
   // Typed on the page of the next section: the way to the whole site's results is offered.
   for (const question of order) {
@@ -183,8 +191,17 @@ async function measureQuestionSet(browser: Browser, questions: Question[], setNa
       wholeSiteOffered += 1;
     }
   }
+  for (const [index, question] of questions.entries()) {
+    const hits = await searchPageHits(page, seeAllLinks[index]);
+    sectionSearchPageRanks.push(
+      rankOf(
+        hits.map((hit) => [normalise(hit)]),
+        question.answers,
+      ),
+    );
+  }
   for (const question of questions) {
-    const hits = await searchPageHits(page, question.question);
+    const hits = await searchPageHits(page, `/search?q=${encodeURIComponent(question.question)}`);
     searchPageRanks.push(
       rankOf(
         hits.map((hit) => [normalise(hit)]),
@@ -194,6 +211,7 @@ async function measureQuestionSet(browser: Browser, questions: Question[], setNa
   }
   await page.close();
   report(`${setName}navbar dropdown on a page of the section`, questions, dropdownRanks);
+  report(`${setName}search page of the section ("See all results")`, questions, sectionSearchPageRanks);
   report(`${setName}search page, whole site`, questions, searchPageRanks);
   row(
     `Search, ${setName}typed in another section: the dropdown offers the whole site's results`,

@@ -119,4 +119,44 @@ test.describe('local search', () => {
     await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
   });
+
+  test('"Getting started" finds the system requirements, a page of no section', async ({page}) => {
+    await page.goto('/docs/start/whatis');
+    await searchBox(page).fill('supported browsers');
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.getByRole('listbox')).toContainText('System requirements and glossary');
+    // The other guides' indexes leave it out.
+    const entriesOfThePage = '"u":"/docs/info"';
+    expect(await (await page.request.get('/search-index-docs-start.json')).text()).toContain(entriesOfThePage);
+    expect(await (await page.request.get('/search-index-docs-agent.json')).text()).not.toContain(entriesOfThePage);
+  });
+
+  test("a question's punctuation does not hide its words", async ({page}) => {
+    await page.goto('/docs/agent/quickstart/login');
+    const hitTitles = async (query: string) => {
+      await searchBox(page).fill(query);
+      await expect(page.getByRole('listbox')).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+      // The dropdown shows this query's hits once its footer names it.
+      await expect(page.getByRole('link', {name: 'Search the whole site'})).toHaveAttribute(
+        'href',
+        `/search/?q=${encodeURIComponent(query).replace(/%20/g, '+')}`,
+      );
+      return suggestions(page).allTextContents();
+    };
+    const plain = await hitTitles('stealth copy');
+    expect(plain.length).toBeGreaterThan(0);
+    expect(await hitTitles('stealth, copy?')).toEqual(plain);
+  });
+
+  test('the search page lists 3 hits of a page at most', async ({page}) => {
+    await page.goto('/search?q=thread&ctx=docs%2Fagent');
+    const links = page.locator('.main-wrapper article h2 a');
+    await expect(links.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect.poll(() => links.count()).toBeGreaterThan(8);
+    const pages = (
+      await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+    ).map((href) => href.split('#')[0]);
+    const most = Math.max(...[...new Set(pages)].map((path) => pages.filter((other) => other === path).length));
+    expect(most).toBeLessThanOrEqual(3);
+  });
 });

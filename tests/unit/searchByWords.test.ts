@@ -1,6 +1,12 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
-import {onePerPageFirst, pageWeights, searchByWords, type LunrIndex} from '../../src/plugins/search/searchByWords';
+import {
+  HITS_PER_PAGE,
+  onePerPageFirst,
+  pageWeights,
+  searchByWords,
+  type LunrIndex,
+} from '../../src/plugins/search/searchByWords';
 
 interface Doc {
   i: number;
@@ -81,8 +87,22 @@ describe('pageWeights', () => {
 });
 
 describe('onePerPageFirst', () => {
+  // Hits named by page letter and rank; rank 0 is the page's title.
+  const pageOf = (hit: string) => hit[0];
+  const isTitle = (hit: string) => hit[1] === '0';
+
   it("puts each page's first hit before any page's second, keeping the order within each group", () => {
-    const hits = ['a1', 'a2', 'a3', 'b1', 'c1', 'b2'];
-    expect(onePerPageFirst(hits, (hit) => hit[0])).toEqual(['a1', 'b1', 'c1', 'a2', 'a3', 'b2']);
+    const hits = ['a1', 'a2', 'b1', 'c1', 'b2'];
+    expect(onePerPageFirst(hits, pageOf, isTitle)).toEqual(['a1', 'b1', 'c1', 'a2', 'b2']);
+  });
+
+  it("moves a page's title up to where its first hit was", () => {
+    const hits = ['a1', 'b1', 'a0', 'c1'];
+    expect(onePerPageFirst(hits, pageOf, isTitle)).toEqual(['a0', 'b1', 'c1', 'a1']);
+  });
+
+  it(`keeps ${HITS_PER_PAGE} hits of a page at most`, () => {
+    const hits = ['a1', 'a2', 'a3', 'a4', 'a0', 'b1'];
+    expect(onePerPageFirst(hits, pageOf, isTitle)).toEqual(['a0', 'b1', 'a1', 'a2']);
   });
 });

@@ -1,5 +1,9 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
+import {addSharedPages} from '../../src/plugins/search/sharedPages';
 import {slimIndex} from '../../src/plugins/search/slimIndex';
 
 /** lunr's match data of a hit, as the index without positions gives it. */
@@ -55,5 +59,49 @@ describe('the slimmed index', () => {
     expect(content.index.invertedIndex[0][1]).toEqual({_index: 0, t: {'1': {}, '2': {}}});
     expect(content.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
     expect(title.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
+  });
+});
+
+describe('shared pages', () => {
+  /** A site of two pages, each a title and one section: /docs/info in no section, one page of docs/start. */
+  const site = [
+    [
+      {i: 1, t: 'System requirements and glossary', u: '/docs/info'},
+      {i: 3, t: 'What is Parley Chat Center', u: '/docs/start/whatis'},
+    ],
+    [
+      {i: 2, t: 'Supported browsers', u: '/docs/info', p: 1},
+      {i: 4, t: 'Who uses it', u: '/docs/start/whatis', p: 3},
+    ],
+  ];
+  /** Stands in for the plugin's builder: an index part holds its documents. */
+  const buildIndex = <Document>(documentsByType: Document[][]) =>
+    documentsByType.map((documents) => ({documents, index: {}}));
+
+  async function writeSite(): Promise<string> {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shared-pages-'));
+    await fs.writeFile(path.join(outDir, 'search-index.json'), JSON.stringify(buildIndex(site)));
+    const start = site.map((documents) => documents.filter(({u}) => u.startsWith('/docs/start/')));
+    await fs.writeFile(path.join(outDir, 'search-index-docs-start.json'), JSON.stringify(buildIndex(start)));
+    return outDir;
+  }
+
+  it("adds a shared page's title and sections to its sections' indexes", async () => {
+    const outDir = await writeSite();
+    await addSharedPages(outDir, [{path: 'docs/info', sections: ['docs/start']}], buildIndex);
+    const start = JSON.parse(await fs.readFile(path.join(outDir, 'search-index-docs-start.json'), 'utf8')) as {
+      documents: {i: number}[];
+    }[];
+    expect(start.map(({documents}) => documents.map(({i}) => i))).toEqual([
+      [3, 1],
+      [4, 2],
+    ]);
+  });
+
+  it('fails the build when a shared page is not in the site', async () => {
+    const outDir = await writeSite();
+    await expect(
+      addSharedPages(outDir, [{path: 'docs/nowhere', sections: ['docs/start']}], buildIndex),
+    ).rejects.toThrow('the shared page /docs/nowhere is not in the site');
   });
 });

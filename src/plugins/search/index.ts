@@ -1,5 +1,6 @@
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import {addSharedPages, type BuildIndex, type SharedPage} from './sharedPages';
 import {slimSearchIndexes} from './slimIndex';
 
 /** The package types its options only; its main module exports the plugin and `validateOptions`. */
@@ -7,23 +8,46 @@ interface SearchLocalModule {
   default: (context: LoadContext, options: PluginOptions) => Plugin<unknown>;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+/** Its index builder and option processing, which its plugin uses at `postBuild`. */
+interface SearchLocalUtilities {
+  buildIndex: (documentsByType: Parameters<BuildIndex>[0], config: unknown) => ReturnType<BuildIndex>;
+  processPluginOptions: (options: PluginOptions, context: LoadContext) => unknown;
+}
+/* eslint-disable @typescript-eslint/no-require-imports */
 const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocalModule;
+const {buildIndex} =
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as SearchLocalUtilities;
+const {processPluginOptions} =
+  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions') as SearchLocalUtilities;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The plugin's options, and the pages in no section that some sections' indexes hold too. */
+export type SearchOptions = PluginOptions & {sharedPages?: SharedPage[]};
 
 /**
- * The local search plugin (@easyops-cn/docusaurus-search-local), whose index files are slimmed
- * once it has written them (see README.md). Everything else is the stock plugin.
+ * The local search plugin (@easyops-cn/docusaurus-search-local), whose section indexes take in
+ * the shared pages and whose index files are then slimmed (see README.md). Everything else is the
+ * stock plugin.
  */
-export default function search(context: LoadContext, options: PluginOptions): Plugin<unknown> {
+export default function search(context: LoadContext, {sharedPages = [], ...options}: SearchOptions): Plugin<unknown> {
   const plugin = searchLocal.default(context, options);
+  const config = processPluginOptions(options, context);
   return {
     ...plugin,
-    // Docusaurus runs the plugins' postBuild side by side: slimming must follow the index writing.
+    // Docusaurus runs the plugins' postBuild side by side: these steps must follow the index writing.
     async postBuild(props) {
       await plugin.postBuild?.(props);
+      await addSharedPages(props.outDir, sharedPages, (documents) => buildIndex(documents, config));
       await slimSearchIndexes(props.outDir);
     },
   };
 }
 
-export const validateOptions = searchLocal.validateOptions;
+/** The plugin validates its own options; `sharedPages` is the site's. */
+export function validateOptions({
+  options,
+  validate,
+}: Parameters<NonNullable<PluginModule['validateOptions']>>[0]): SearchOptions {
+  const {sharedPages, ...pluginOptions} = options as SearchOptions;
+  return {...(searchLocal.validateOptions({options: pluginOptions, validate}) as PluginOptions), sharedPages};
+}

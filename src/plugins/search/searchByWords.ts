@@ -129,18 +129,41 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
   );
 }
 
+/** Hits of one page at most: its title and two sections, so that a page of many matching sections
+ * leaves room for other pages on the search page (the plugin lists a page's sections together). */
+export const HITS_PER_PAGE = 3;
+
 /**
- * Each page's best hit first, then the pages' further hits, each group in the given order: eight
- * hits of three pages hide the fourth page a reader was after.
+ * Each page's best hit first, then the pages' further hits, each group in the given order, and
+ * `HITS_PER_PAGE` of a page at most: eight hits of three pages hide the fourth page a reader was
+ * after. A page's first hit is its title where the title is a hit: the plugin's own sort
+ * (`sortSearchResults`) moves each heading or text hit to just after its page's title, and a title
+ * among the further hits would take the page's first hit down with it.
  */
-export function onePerPageFirst<Item>(items: Item[], pageOf: (item: Item) => string): Item[] {
-  const seen = new Set<string>();
+export function onePerPageFirst<Item>(
+  items: Item[],
+  pageOf: (item: Item) => string,
+  isTitle: (item: Item) => boolean,
+): Item[] {
+  const titles = new Map(items.filter(isTitle).map((item) => [pageOf(item), item]));
+  // Each page's title moved up to where the page's first hit was.
+  const placed = new Set<string>();
+  const titlesFirst = items.flatMap((item) => {
+    const page = pageOf(item);
+    if (placed.has(page)) return isTitle(item) ? [] : [item];
+    placed.add(page);
+    const title = titles.get(page);
+    return title === undefined || title === item ? [item] : [title, item];
+  });
+  const counts = new Map<string, number>();
   const firsts: Item[] = [];
   const others: Item[] = [];
-  for (const item of items) {
+  for (const item of titlesFirst) {
     const page = pageOf(item);
-    (seen.has(page) ? others : firsts).push(item);
-    seen.add(page);
+    const count = counts.get(page) ?? 0;
+    if (count === HITS_PER_PAGE) continue;
+    counts.set(page, count + 1);
+    (count === 0 ? firsts : others).push(item);
   }
   return [...firsts, ...others];
 }

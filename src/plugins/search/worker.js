@@ -1,9 +1,10 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
- * (MIT licence), for one change fenced with [parley]: when the plugin's queries (every word of the
- * question required) leave room among the hits, the words are searched one by one, the hits of
- * pages that hold the most of the question come first (their title, description and keywords
- * count most), and each page's best hit comes before any page's second (`searchByWords.ts`).
+ * (MIT licence), for changes fenced with [parley]: the question's words lose their punctuation, as
+ * the indexed words do; when the plugin's queries (every word of the question required) leave
+ * room among the hits, the words are searched one by one, the hits of pages that hold the most of
+ * the question come first (their title, description and keywords count most), and each page's
+ * best hit comes before any page's second (`searchByWords.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -39,7 +40,10 @@ export class SearchWorker {
         const hitLimit = limit;
         limit = Math.max(limit, CANDIDATES);
         // [parley] end
-        const rawTokens = tokenize(input, language);
+        // [parley] start: punctuation trimmed as lunr trims the indexed words ("chats," or
+        // "chats?" matched nothing, and a query needing every word found nothing)
+        const rawTokens = tokenize(input, language).map((token) => lunr.trimmer(new lunr.Token(token, {})).toString()).filter((token) => token !== "");
+        // [parley] end
         if (rawTokens.length === 0) {
             return [];
         }
@@ -121,7 +125,7 @@ export class SearchWorker {
         }
         const order = new Map(results.map((item, index) => [item, index]));
         results.sort((a, b) => weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
-        results.splice(0, results.length, ...onePerPageFirst(results, pageOf));
+        results.splice(0, results.length, ...onePerPageFirst(results, pageOf, (item) => item.type === SearchDocumentType.Title));
         results.splice(hitLimit);
         // [parley] end
         sortSearchResults(results);
