@@ -131,6 +131,13 @@ test.describe('local search', () => {
     expect(await (await page.request.get('/search-index-docs-agent.json')).text()).not.toContain(entriesOfThePage);
   });
 
+  test("a page's title typed as a question finds that page first", async ({page}) => {
+    await page.goto('/docs/start/content-type');
+    // "Move from Parley Pulse to Chat Center" holds the same words, and more.
+    await searchBox(page).fill('what is Parley Chat Center');
+    await expect(suggestions(page).first()).toContainText('What is Parley Chat Center', {timeout: INDEX_LOAD_TIMEOUT});
+  });
+
   test("a question's punctuation does not hide its words", async ({page}) => {
     await page.goto('/docs/agent/quickstart/login');
     const hitTitles = async (query: string) => {

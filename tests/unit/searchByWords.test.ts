@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {
   HITS_PER_PAGE,
   onePerPageFirst,
+  pagesTitled,
   pageWeights,
   searchByWords,
   type LunrIndex,
@@ -104,5 +105,27 @@ describe('onePerPageFirst', () => {
   it(`keeps ${HITS_PER_PAGE} hits of a page at most`, () => {
     const hits = ['a1', 'a2', 'a3', 'a4', 'a0', 'b1'];
     expect(onePerPageFirst(hits, pageOf, isTitle)).toEqual(['a0', 'b1', 'a1', 'a2']);
+  });
+});
+
+describe('pagesTitled', () => {
+  const STOP_WORDS = new Set(['a', 'is', 'the', 'to', 'what']);
+  const termsOf = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => !STOP_WORDS.has(word));
+  const titles = [
+    {i: 1, t: 'What is Parley Chat Center'},
+    {i: 2, t: 'Move from Parley Pulse to Chat Center'},
+    {i: 3, t: 'Chat Center'},
+  ];
+
+  it('finds the page whose title has the words of the question, stop words aside', () => {
+    expect(pagesTitled(titles, 'what is parley chat center', termsOf)).toEqual(new Set(['1']));
+  });
+
+  it('finds none where a title holds more or fewer words than the question', () => {
+    expect(pagesTitled(titles, 'parley chat', termsOf)).toEqual(new Set());
   });
 });

@@ -129,6 +129,27 @@ export function pageWeights<Document extends {i: number | string; p?: number | s
   );
 }
 
+/**
+ * The pages whose title is the question: the same words, stop words left out ("What is Parley Chat
+ * Center"). A reader who types a page's title asks for that page, before pages that hold the same
+ * words in longer titles and descriptions. `termsOf` gives a text's words as the index holds them.
+ */
+export function pagesTitled<Document extends {i: number | string; t: string}>(
+  titles: Document[],
+  question: string,
+  termsOf: (text: string) => string[],
+): Set<string> {
+  const asked = new Set(termsOf(question));
+  return new Set(
+    titles
+      .filter(({t}) => {
+        const terms = new Set(termsOf(t));
+        return terms.size === asked.size && [...terms].every((term) => asked.has(term));
+      })
+      .map(({i}) => i.toString()),
+  );
+}
+
 /** Hits of one page at most: its title and two sections, so that a page of many matching sections
  * leaves room for other pages on the search page (the plugin lists a page's sections together). */
 export const HITS_PER_PAGE = 3;

@@ -3,8 +3,9 @@
  * (MIT licence), for changes fenced with [parley]: the question's words lose their punctuation, as
  * the indexed words do; when the plugin's queries (every word of the question required) leave
  * room among the hits, the words are searched one by one, the hits of pages that hold the most of
- * the question come first (their title, description and keywords count most), and each page's
- * best hit comes before any page's second (`searchByWords.ts`).
+ * the question come first (their title, description and keywords count most), a page whose title
+ * is the question before them, and each page's best hit before any page's second
+ * (`searchByWords.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -17,7 +18,7 @@ import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/cl
 import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { onePerPageFirst, pageWeights, searchByWords } from "./searchByWords";
+import { onePerPageFirst, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 /** Hits gathered before the best are kept: twice the dropdown's 8. */
 const CANDIDATES = 16;
 // [parley] end
@@ -105,6 +106,9 @@ export class SearchWorker {
         const weights = pageWeights(wrappedIndexes, words, lunr.Query.presence.OPTIONAL);
         const pageOf = (item) => String(item.type === SearchDocumentType.Title ? item.document.i : item.document.p);
         const weightOf = (item) => weights.get(pageOf(item)) ?? 0;
+        // A page whose title is the question comes first.
+        const termsOf = (text) => lunr.tokenizer(text).map(lunr.trimmer).filter((token) => token.toString() !== "" && lunr.stopWordFilter(token) !== undefined).map((token) => lunr.stemmer(token).toString());
+        const titled = pagesTitled(wrappedIndexes[0].documents, input, termsOf);
         // The pages that hold the most of the question are hits even where the plugin's queries
         // did not reach them (its candidates were full of sections that mention every word).
         const present = new Set(results.map(pageOf));
@@ -124,7 +128,7 @@ export class SearchWorker {
             });
         }
         const order = new Map(results.map((item, index) => [item, index]));
-        results.sort((a, b) => weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
+        results.sort((a, b) => Number(titled.has(pageOf(b))) - Number(titled.has(pageOf(a))) || weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
         results.splice(0, results.length, ...onePerPageFirst(results, pageOf, (item) => item.type === SearchDocumentType.Title));
         results.splice(hitLimit);
         // [parley] end
