@@ -109,10 +109,11 @@ export class SearchWorker {
         // A page whose title is the question comes first.
         const termsOf = (text) => lunr.tokenizer(text).map(lunr.trimmer).filter((token) => token.toString() !== "" && lunr.stopWordFilter(token) !== undefined).map((token) => lunr.stemmer(token).toString());
         const titled = pagesTitled(wrappedIndexes[0].documents, input, termsOf);
-        // The pages that hold the most of the question are hits even where the plugin's queries
-        // did not reach them (its candidates were full of sections that mention every word).
+        // The pages that hold the most of the question, and those titled by it, are hits even where
+        // the plugin's queries did not reach them (its candidates were full of sections that
+        // mention every word).
         const present = new Set(results.map(pageOf));
-        for (const [page] of [...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit)) {
+        for (const page of [...titled, ...[...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit).map(([page]) => page)]) {
             const document = wrappedIndexes[0].documents.find((doc) => String(doc.i) === page);
             if (present.has(page) || !document) {
                 continue;
@@ -126,6 +127,7 @@ export class SearchWorker {
                 tokens: words,
                 score: 0,
             });
+            present.add(page);
         }
         const order = new Map(results.map((item, index) => [item, index]));
         results.sort((a, b) => Number(titled.has(pageOf(b))) - Number(titled.has(pageOf(a))) || weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
