@@ -97,6 +97,7 @@ async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }
 
+const PRISM = path.resolve('node_modules/.bin/prism');
 const mocks = new Map<string, {url: string; process: ChildProcess}>();
 
 test.describe('API request examples against a mock of their OpenAPI document', () => {
@@ -106,18 +107,11 @@ test.describe('API request examples against a mock of their OpenAPI document', (
       API_DOCUMENTS.map(async (info, index) => {
         // One mock per document and per worker, each on its own port.
         const port = 4010 + testInfo.workerIndex * 10 + index;
+        // The package's own binary, not `npx prism`: killing npx left its prism child running
+        // after the tests.
         const mock = spawn(
-          'npx',
-          [
-            'prism',
-            'mock',
-            '--errors',
-            '--host',
-            '127.0.0.1',
-            '--port',
-            String(port),
-            `${baseURL}${info.downloadPath}`,
-          ],
+          PRISM,
+          ['mock', '--errors', '--host', '127.0.0.1', '--port', String(port), `${baseURL}${info.downloadPath}`],
           {stdio: 'ignore'},
         );
         const url = `http://127.0.0.1:${port}`;
