@@ -101,6 +101,8 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('transfer');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
+    // The dropdown shows each typed prefix's hits in turn: Enter waits for the whole word's.
+    await expect(page.getByRole('link', {name: 'See all results'})).toHaveAttribute('href', '/search/?q=transfer');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/_highlight=transfer/);
   });
