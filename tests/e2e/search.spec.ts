@@ -122,6 +122,7 @@ test.describe('local search', () => {
 
   test('"Getting started" finds the system requirements, a page of no section', async ({page}) => {
     await page.goto('/docs/start/whatis');
+    await waitForHydration(page);
     await searchBox(page).fill('supported browsers');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.getByRole('listbox')).toContainText('System requirements and glossary');
@@ -133,6 +134,7 @@ test.describe('local search', () => {
 
   test("a page's title typed as a question finds that page first", async ({page}) => {
     await page.goto('/docs/start/content-type');
+    await waitForHydration(page);
     // "Move from Parley Pulse to Chat Center" holds the same words, and more.
     await searchBox(page).fill('what is Parley Chat Center');
     await expect(suggestions(page).first()).toContainText('What is Parley Chat Center', {timeout: INDEX_LOAD_TIMEOUT});
@@ -140,6 +142,7 @@ test.describe('local search', () => {
 
   test("a question's punctuation does not hide its words", async ({page}) => {
     await page.goto('/docs/agent/quickstart/login');
+    await waitForHydration(page);
     const hitTitles = async (query: string) => {
       await searchBox(page).fill(query);
       await expect(page.getByRole('listbox')).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
@@ -157,6 +160,7 @@ test.describe('local search', () => {
 
   test('the search page lists 3 hits of a page at most', async ({page}) => {
     await page.goto('/search?q=thread&ctx=docs%2Fagent');
+    await waitForHydration(page);
     const links = page.locator('.main-wrapper article h2 a');
     await expect(links.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect.poll(() => links.count()).toBeGreaterThan(8);
