@@ -1,8 +1,9 @@
 /**
  * Content check: every page of docs/ and blog/ is written for real. It fails on a page under the
  * word bar, on a placeholder (a `stub` front-matter key, or placeholder text such as "This page is
- * being written"), and on MDX hazards (a bare `{…}` in prose is evaluated as JavaScript because
- * the site parses .md as MDX). It prints a line per site section.
+ * being written"), on MDX hazards (a bare `{…}` in prose is evaluated as JavaScript because
+ * the site parses .md as MDX), and on a missing or long `description` (CONTRIBUTING.md). It prints
+ * a line per site section.
  *
  *   npm run check:content                 every page; exit 1 on any problem
  *   npm run check:content -- docs/agent   only files under the given paths
@@ -16,6 +17,9 @@ import remarkMdx from 'remark-mdx';
 import {visit} from 'unist-util-visit';
 
 export const MIN_WORDS = 200;
+
+/** A description's length: search results and link previews cut what is longer (CONTRIBUTING.md). */
+export const MAX_DESCRIPTION = 160;
 
 /** What an unwritten page says; a page that says it is not finished. */
 const PLACEHOLDER_TEXT = [/this page is being written/i, /\blorem ipsum\b/i, /\bTODO\b/];
@@ -32,6 +36,8 @@ export interface PageReport {
   /** Front-matter keys and text that mark a page as not written. */
   placeholders: string[];
   hazards: string[];
+  /** What is wrong with the front matter's `description`, if anything. */
+  description?: string;
 }
 
 function listFiles(dir: string): string[] {
@@ -94,6 +100,15 @@ export function findHazards(markdown: string): string[] {
   return hazards;
 }
 
+/** A page's `description` is one sentence a reader sees under the title in search results. */
+export function descriptionProblem(description: unknown): string | undefined {
+  if (typeof description !== 'string' || description.trim() === '') return 'no `description`';
+  if (description.length > MAX_DESCRIPTION) {
+    return `\`description\` of ${description.length} characters (at most ${MAX_DESCRIPTION})`;
+  }
+  return undefined;
+}
+
 export function checkFile(file: string): PageReport {
   const source = fs.readFileSync(file, 'utf8');
   const {data, content} = matter(source);
@@ -103,7 +118,14 @@ export function checkFile(file: string): PageReport {
     ...('stub' in data ? ['front matter `stub`'] : []),
     ...PLACEHOLDER_TEXT.filter((pattern) => pattern.test(content)).map((pattern) => `text ${pattern}`),
   ];
-  return {file, section: sectionOf(file), words, placeholders, hazards: findHazards(content)};
+  return {
+    file,
+    section: sectionOf(file),
+    words,
+    placeholders,
+    hazards: findHazards(content),
+    description: descriptionProblem(data.description),
+  };
 }
 
 function main(): void {
@@ -125,6 +147,7 @@ function main(): void {
   for (const report of reports) {
     for (const placeholder of report.placeholders) problems.push(`placeholder: ${report.file} (${placeholder})`);
     for (const hazard of report.hazards) problems.push(`hazard: ${report.file} ${hazard}`);
+    if (report.description) problems.push(`front matter: ${report.file} ${report.description}`);
   }
   for (const problem of problems) console.log(problem);
   console.log(`${reports.length} pages checked, ${problems.length} problems`);

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {oldestSafari, unsupportedRegexFeatures} from '../../scripts/check-browser-syntax';
-import {findHazards} from '../../scripts/check-content';
+import {MAX_DESCRIPTION, descriptionProblem, findHazards} from '../../scripts/check-content';
 import {upstreamFile} from '../../src/plugins/upstreamFile';
 import slicedStartup from '../../src/plugins/slicedStartup';
 
@@ -51,5 +51,14 @@ describe('content check hazards', () => {
       expect.stringMatching(/line 1: the alt text holds/),
     ]);
     expect(findHazards('![The threads of one agent](img/a.svg)\n')).toEqual([]);
+  });
+});
+
+describe('content check descriptions', () => {
+  it('asks for a description of at most 160 characters', () => {
+    expect(descriptionProblem(undefined)).toBe('no `description`');
+    expect(descriptionProblem('  ')).toBe('no `description`');
+    expect(descriptionProblem('x'.repeat(MAX_DESCRIPTION))).toBeUndefined();
+    expect(descriptionProblem('x'.repeat(MAX_DESCRIPTION + 1))).toBe('`description` of 161 characters (at most 160)');
   });
 });
