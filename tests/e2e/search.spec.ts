@@ -158,6 +158,18 @@ test.describe('local search', () => {
     expect(await hitTitles('stealth, copy?')).toEqual(plain);
   });
 
+  test('an error code is found by its words, and by itself', async ({page}) => {
+    // The index splits CLIENT_ALREADY_EXISTS into its words, as the search splits the question.
+    const firstHit = page.locator('.main-wrapper article h2 a').first();
+    for (const query of ['client already exists', 'CLIENT_ALREADY_EXISTS']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      await expect(firstHit).toHaveAttribute('href', /^\/docs\/api\/bot-api\/create-new-client(?:[?#]|$)/, {
+        timeout: INDEX_LOAD_TIMEOUT,
+      });
+    }
+  });
+
   test('the search page lists 3 hits of a page at most', async ({page}) => {
     await page.goto('/search?q=thread&ctx=docs%2Fagent');
     await waitForHydration(page);

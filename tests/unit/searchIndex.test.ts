@@ -25,6 +25,13 @@ describe('match positions found in the browser', () => {
     ]);
   });
 
+  it('finds the words of an error code, which the index splits at underscores', () => {
+    expect(findMatchPositions('Answer 409 CLIENT_ALREADY_EXISTS with the id', ['alreadi', 'exist'])).toEqual([
+      [18, 7],
+      [26, 6],
+    ]);
+  });
+
   it('fills in the positions the index left out, and keeps those it stored', () => {
     const [content, title] = withMatchPositions([
       {document: {t: 'Hand the chat to a colleague'}, metadata: {colleagu: {t: {}}, chat: {t: {}}} as Metadata},

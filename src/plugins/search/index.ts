@@ -1,7 +1,9 @@
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
+import lunr from 'lunr';
 import {addSharedPages, type BuildIndex, type SharedPage} from './sharedPages';
 import {slimSearchIndexes} from './slimIndex';
+import {WORD_SEPARATOR} from './wordSeparator';
 
 /** The package types its options only; its main module exports the plugin and `validateOptions`. */
 interface SearchLocalModule {
@@ -20,6 +22,9 @@ const {buildIndex} =
 const {processPluginOptions} =
   require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions') as SearchLocalUtilities;
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+// The plugin's index builder uses the lunr module this one is (there is one copy in node_modules).
+lunr.tokenizer.separator = WORD_SEPARATOR;
 
 /** The plugin's options, and the pages in no section that some sections' indexes hold too. */
 export type SearchOptions = PluginOptions & {sharedPages?: SharedPage[]};

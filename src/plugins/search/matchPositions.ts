@@ -11,7 +11,8 @@ interface SearchResult {
   metadata: MatchMetadata;
 }
 
-const WORD = /[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu;
+/** A word as the index splits text (`wordSeparator.ts`): CLIENT_ALREADY_EXISTS is three. */
+const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
 
 /**
  * The index holds stems ("configur", "repli"): a word matches a term if it starts with the stem,

@@ -1,11 +1,11 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
- * (MIT licence), for changes fenced with [parley]: the question's words lose their punctuation, as
- * the indexed words do; when the plugin's queries (every word of the question required) leave
- * room among the hits, the words are searched one by one, the hits of pages that hold the most of
- * the question come first (their title, description and keywords count most), a page whose title
- * is the question before them, and each page's best hit before any page's second
- * (`searchByWords.ts`).
+ * (MIT licence), for changes fenced with [parley]: the question's words are split at underscores
+ * and lose their punctuation, as the indexed words do; when the plugin's queries (every word of
+ * the question required) leave room among the hits, the words are searched one by one, the hits
+ * of pages that hold the most of the question come first (their title, description and keywords
+ * count most), a page whose title is the question before them, and each page's best hit before
+ * any page's second (`searchByWords.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -19,6 +19,9 @@ import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/clie
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
 import { onePerPageFirst, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
+import { WORD_SEPARATOR } from "./wordSeparator";
+// The words of the titles (`pagesTitled`) split as the indexed words were.
+lunr.tokenizer.separator = WORD_SEPARATOR;
 /** Hits gathered before the best are kept: twice the dropdown's 8. */
 const CANDIDATES = 16;
 // [parley] end
@@ -41,9 +44,10 @@ export class SearchWorker {
         const hitLimit = limit;
         limit = Math.max(limit, CANDIDATES);
         // [parley] end
-        // [parley] start: punctuation trimmed as lunr trims the indexed words ("chats," or
-        // "chats?" matched nothing, and a query needing every word found nothing)
-        const rawTokens = tokenize(input, language).map((token) => lunr.trimmer(new lunr.Token(token, {})).toString()).filter((token) => token !== "");
+        // [parley] start: words split at underscores and their punctuation trimmed, as the indexed
+        // words are (see wordSeparator.ts; "chats," or "chats?" matched nothing, and a query needing
+        // every word found nothing)
+        const rawTokens = tokenize(input, language).flatMap((token) => token.split(WORD_SEPARATOR)).map((token) => lunr.trimmer(new lunr.Token(token, {})).toString()).filter((token) => token !== "");
         // [parley] end
         if (rawTokens.length === 0) {
             return [];
