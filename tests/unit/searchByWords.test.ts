@@ -2,7 +2,9 @@ import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import {
   HITS_PER_PAGE,
+  identifiersIn,
   onePerPageFirst,
+  pagesNaming,
   pagesTitled,
   pageWeights,
   searchByWords,
@@ -127,5 +129,24 @@ describe('pagesTitled', () => {
 
   it('finds none where a title holds more or fewer words than the question', () => {
     expect(pagesTitled(titles, 'parley chat', termsOf)).toEqual(new Set());
+  });
+});
+
+describe('identifiers typed whole', () => {
+  it('finds the codes of a question, lowercase, and no plain word', () => {
+    expect(identifiersIn('Bot answers 409 CLIENT_ALREADY_EXISTS, then INIT_CHAT again?')).toEqual([
+      'client_already_exists',
+      'init_chat',
+    ]);
+    expect(identifiersIn('client already exists')).toEqual([]);
+  });
+
+  it('finds the pages that name a code in any of their entries, and no page for no code', () => {
+    const sections = wrap(4, [
+      {i: 6, t: 'Set transferToAgent or answer TRANSFER_TO_AGENT.', p: 1},
+      {i: 7, t: 'Transfer the thread to an agent.', p: 2},
+    ]);
+    expect(pagesNaming([titles, sections], ['transfer_to_agent'])).toEqual(new Set(['1']));
+    expect(pagesNaming([titles, sections], [])).toEqual(new Set());
   });
 });

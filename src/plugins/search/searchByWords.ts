@@ -150,6 +150,33 @@ export function pagesTitled<Document extends {i: number | string; t: string}>(
   );
 }
 
+/**
+ * The identifiers a question holds whole (error codes and events such as CLIENT_ALREADY_EXISTS),
+ * lowercase. The index holds their words apart (`wordSeparator.ts`), so that readers find them by
+ * their words; a reader who types the code asks for the pages that name it.
+ */
+export function identifiersIn(question: string): string[] {
+  return [...new Set(question.toLowerCase().match(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu) ?? [])];
+}
+
+/** The pages whose title, headings, description, keywords or text name one of the identifiers. */
+export function pagesNaming<Document extends {i: number | string; t: string; p?: number | string}>(
+  indexes: WrappedIndex<Document>[],
+  identifiers: string[],
+): Set<string> {
+  const pages = new Set<string>();
+  if (identifiers.length === 0) return pages;
+  for (const {documents, type} of indexes) {
+    for (const document of documents) {
+      const text = document.t.toLowerCase();
+      if (!identifiers.some((identifier) => text.includes(identifier))) continue;
+      const page = type === 0 ? document.i : document.p;
+      if (page !== undefined) pages.add(page.toString());
+    }
+  }
+  return pages;
+}
+
 /** Hits of one page at most: its title and two sections, so that a page of many matching sections
  * leaves room for other pages on the search page (the plugin lists a page's sections together). */
 export const HITS_PER_PAGE = 3;

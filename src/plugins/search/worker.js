@@ -4,8 +4,8 @@
  * and lose their punctuation, as the indexed words do; when the plugin's queries (every word of
  * the question required) leave room among the hits, the words are searched one by one, the hits
  * of pages that hold the most of the question come first (their title, description and keywords
- * count most), a page whose title is the question before them, and each page's best hit before
- * any page's second (`searchByWords.ts`).
+ * count most), a page whose title is the question and then the pages that name a code it holds
+ * whole before them, and each page's best hit before any page's second (`searchByWords.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -18,7 +18,7 @@ import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/cl
 import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { onePerPageFirst, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
+import { identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -113,11 +113,14 @@ export class SearchWorker {
         // A page whose title is the question comes first.
         const termsOf = (text) => lunr.tokenizer(text).map(lunr.trimmer).filter((token) => token.toString() !== "" && lunr.stopWordFilter(token) !== undefined).map((token) => lunr.stemmer(token).toString());
         const titled = pagesTitled(wrappedIndexes[0].documents, input, termsOf);
-        // The pages that hold the most of the question, and those titled by it, are hits even where
-        // the plugin's queries did not reach them (its candidates were full of sections that
-        // mention every word).
+        // Then the pages that name a code the question holds whole (CLIENT_ALREADY_EXISTS): its
+        // words apart are everywhere ("transfer", "agent").
+        const naming = pagesNaming(wrappedIndexes, identifiersIn(input));
+        // The pages that hold the most of the question, those titled by it and those naming its
+        // codes are hits even where the plugin's queries did not reach them (its candidates were
+        // full of sections that mention every word).
         const present = new Set(results.map(pageOf));
-        for (const page of [...titled, ...[...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit).map(([page]) => page)]) {
+        for (const page of [...titled, ...naming, ...[...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit).map(([page]) => page)]) {
             const document = wrappedIndexes[0].documents.find((doc) => String(doc.i) === page);
             if (present.has(page) || !document) {
                 continue;
@@ -134,7 +137,8 @@ export class SearchWorker {
             present.add(page);
         }
         const order = new Map(results.map((item, index) => [item, index]));
-        results.sort((a, b) => Number(titled.has(pageOf(b))) - Number(titled.has(pageOf(a))) || weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
+        const firstOf = (item) => (titled.has(pageOf(item)) ? 2 : naming.has(pageOf(item)) ? 1 : 0);
+        results.sort((a, b) => firstOf(b) - firstOf(a) || weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
         results.splice(0, results.length, ...onePerPageFirst(results, pageOf, (item) => item.type === SearchDocumentType.Title));
         results.splice(hitLimit);
         // [parley] end
