@@ -7,7 +7,7 @@ import {footer} from './config/footer';
 import {feedbackWidget, gtagTrackingId} from './config/integrations';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
-import {searchOptions} from './config/search';
+import {RELEASE_NOTES_PATH, searchOptions} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
 
@@ -67,7 +67,7 @@ const config = {
       './src/plugins/recentReleaseNotes.ts',
       {
         id: 'default',
-        routeBasePath: 'blog',
+        routeBasePath: RELEASE_NOTES_PATH,
         path: 'blog',
         blogTitle: 'Release Notes',
         blogDescription: `What changed in each release of ${brand.productName}`,

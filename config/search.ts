@@ -12,6 +12,9 @@ export const NOT_INDEXED_ATTRIBUTE = 'data-search-exclude';
  */
 const RELATED_PAGES = '.markdown h2#related-pages';
 
+/** The release notes' route: a question about when something came finds them first (src/plugins/search). */
+export const RELEASE_NOTES_PATH = 'blog';
+
 /**
  * One index per section of the sidebars: the navbar's search on a section's page loads and
  * searches that section only (a phone downloads a fraction of the site's index), and its dropdown
@@ -28,7 +31,7 @@ export const SEARCH_CONTEXTS = [
   {path: 'docs/additional-function', label: 'Additional functions'},
   {path: 'docs/api/bot-api', label: 'Bot API'},
   {path: 'docs/api/external-api', label: 'External API'},
-  {path: 'blog', label: 'Release Notes'},
+  {path: RELEASE_NOTES_PATH, label: 'Release Notes'},
 ];
 
 /**
@@ -50,7 +53,7 @@ export const searchOptions = {
   indexBlog: true,
   indexPages: true,
   docsRouteBasePath: '/docs',
-  blogRouteBasePath: '/blog',
+  blogRouteBasePath: `/${RELEASE_NOTES_PATH}`,
   highlightSearchTermsOnTargetPage: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,

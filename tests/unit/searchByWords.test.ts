@@ -1,6 +1,7 @@
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import {
+  asksWhenReleased,
   HITS_PER_PAGE,
   identifiersIn,
   onePerPageFirst,
@@ -148,5 +149,23 @@ describe('identifiers typed whole', () => {
     ]);
     expect(pagesNaming([titles, sections], ['transfer_to_agent'])).toEqual(new Set(['1']));
     expect(pagesNaming([titles, sections], [])).toEqual(new Set());
+  });
+});
+
+describe('questions about when something came', () => {
+  it('tells a question about since when from one about how or when something happens', () => {
+    for (const question of [
+      'when was Instagram added',
+      'When did access tokens change to one hour?',
+      'since when can I bind templates to hotkeys',
+      'since which release must bots check the signature',
+      'which version introduced stealth copy',
+      'release that introduced number masking',
+    ]) {
+      expect(asksWhenReleased(question), question).toBe(true);
+    }
+    for (const question of ['when does a thread close', 'add Instagram', 'what happens when the bot is down']) {
+      expect(asksWhenReleased(question), question).toBe(false);
+    }
   });
 });

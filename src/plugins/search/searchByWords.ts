@@ -177,6 +177,20 @@ export function pagesNaming<Document extends {i: number | string; t: string; p?:
   return pages;
 }
 
+/**
+ * Questions about when something came into the product: "when was Instagram added", "since
+ * which release…", "which version introduced…". The release notes answer them, while the page
+ * about the feature holds the same words and more of them. "When does the chat close" asks how,
+ * not since when, and is left alone.
+ */
+const WHEN_RELEASED =
+  /\b(?:when (?:did|was|were)|since (?:when|which)|(?:which|what) (?:version|release)|release (?:that|which))\b/i;
+
+/** Whether the question asks since when the product does something (`WHEN_RELEASED`). */
+export function asksWhenReleased(question: string): boolean {
+  return WHEN_RELEASED.test(question);
+}
+
 /** Hits of one page at most: its title and two sections, so that a page of many matching sections
  * leaves room for other pages on the search page (the plugin lists a page's sections together). */
 export const HITS_PER_PAGE = 3;

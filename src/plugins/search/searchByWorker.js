@@ -1,8 +1,8 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/
  * searchByWorker.js (MIT licence). It starts the worker beside it (`worker.js`, ejected for the
- * words-one-by-one search) instead of the package's, and one change is fenced with [parley]: the
- * index starts downloading while the worker starts.
+ * words-one-by-one search) instead of the package's, and the changes are fenced with [parley]: the
+ * index starts downloading while the worker starts, and the worker can start before a search.
  */
 import * as Comlink from "comlink";
 let remoteWorkerPromise;
@@ -28,6 +28,11 @@ function prefetchIndex(baseUrl, searchContext) {
     fetch(url)
         .then((response) => response.arrayBuffer())
         .catch(() => indexesRequested.delete(url));
+}
+// [parley] end
+// [parley] start: the worker can start before the reader searches (src/theme/SearchBar/index.tsx)
+export function startSearchWorker() {
+    void getRemoteWorker();
 }
 // [parley] end
 export async function fetchIndexesByWorker(baseUrl, searchContext) {

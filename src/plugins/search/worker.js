@@ -4,8 +4,9 @@
  * and lose their punctuation, as the indexed words do; when the plugin's queries (every word of
  * the question required) leave room among the hits, the words are searched one by one, the hits
  * of pages that hold the most of the question come first (their title, description and keywords
- * count most), a page whose title is the question and then the pages that name a code it holds
- * whole before them, and each page's best hit before any page's second (`searchByWords.ts`).
+ * count most), a page whose title is the question, then the pages that name a code it holds
+ * whole, then the release notes where it asks since when, before them, and each page's best hit
+ * before any page's second (`searchByWords.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -18,8 +19,9 @@ import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/cl
 import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
+import { asksWhenReleased, identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
+import { RELEASE_NOTES_PATH } from "../../../config/search";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
 /** Hits gathered before the best are kept: twice the dropdown's 8. */
@@ -136,8 +138,13 @@ export class SearchWorker {
             });
             present.add(page);
         }
+        // Then, for a question about when something came ("when was Instagram added"), the release
+        // notes: the page about the feature holds the same words.
+        const releaseNotes = `${baseUrl}${RELEASE_NOTES_PATH}/`;
+        const whenReleased = asksWhenReleased(input);
+        const isReleaseNote = (item) => whenReleased && (item.type === SearchDocumentType.Title || !item.page ? item.document.u : item.page.u).startsWith(releaseNotes);
         const order = new Map(results.map((item, index) => [item, index]));
-        const firstOf = (item) => (titled.has(pageOf(item)) ? 2 : naming.has(pageOf(item)) ? 1 : 0);
+        const firstOf = (item) => (titled.has(pageOf(item)) ? 3 : naming.has(pageOf(item)) ? 2 : isReleaseNote(item) ? 1 : 0);
         results.sort((a, b) => firstOf(b) - firstOf(a) || weightOf(b) - weightOf(a) || order.get(a) - order.get(b));
         results.splice(0, results.length, ...onePerPageFirst(results, pageOf, (item) => item.type === SearchDocumentType.Title));
         results.splice(hitLimit);

@@ -6,6 +6,7 @@
  * - The dropdown of a section's search (config/search.ts, `searchContextByPaths`) offers the whole
  *   site's results beside the section's, and when the section has no hit: upstream offers them
  *   only then, so an answer in another section was out of reach while the section had any hit.
+ * - What was typed before the dropdown was built is searched once, not twice.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one
  *   (both in src/plugins/search).
@@ -246,10 +247,14 @@ export default function SearchBar({ handleSearchBarToggle, }) {
         setLoading(false);
         if (focusAfterIndexLoaded.current) {
             const input = searchBarRef.current;
+            // [parley] start: focus, then open: building the dropdown moved the input, so the
+            // focus queries again, and upstream's open-then-focus searched twice and rendered the
+            // hits twice, replacing those a reader may be clicking
+            input.focus();
             if (input.value) {
                 search.current?.autocomplete.open();
             }
-            input.focus();
+            // [parley] end
         }
     }, [hidden, searchContext, versionUrl, baseUrl, history]);
     useEffect(() => {
