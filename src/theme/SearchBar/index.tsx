@@ -82,8 +82,8 @@ function useEarlyInput(): void {
  * loads only when the reader comes to the search box.
  */
 function useSearchWorkerStartedWhenIdle(): void {
+  // The dev server has no worker: startSearchWorker does nothing there.
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production') return undefined;
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(startSearchWorker, {timeout: 5000});
       return () => window.cancelIdleCallback(handle);
