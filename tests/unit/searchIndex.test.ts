@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
+import {loadIndex, type SerializedIndex} from '../../src/plugins/search/loadIndex';
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
 import {slimIndex} from '../../src/plugins/search/slimIndex';
@@ -110,5 +112,53 @@ describe('shared pages', () => {
     await expect(
       addSharedPages(outDir, [{path: 'docs/nowhere', sections: ['docs/start']}], buildIndex),
     ).rejects.toThrow('the shared page /docs/nowhere is not in the site');
+  });
+});
+
+describe('the index loaded in the worker', () => {
+  /** An index of the agent guide's pages, a real vocabulary, with a word of astral characters. */
+  async function agentGuideIndex(): Promise<SerializedIndex> {
+    const folder = path.join(__dirname, '../../docs/agent');
+    const files = (await fs.readdir(folder, {recursive: true})).filter((file) => file.endsWith('.md'));
+    const texts = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), 'utf8')));
+    expect(texts.length).toBeGreaterThan(10);
+    const index = lunr(function build(this: lunr.Builder) {
+      this.ref('id');
+      this.field('t');
+      texts.forEach((text, id) => this.add({id, t: text}));
+      this.add({id: texts.length, t: 'Reply with pa😀rley'});
+    });
+    return JSON.parse(JSON.stringify(index)) as SerializedIndex;
+  }
+
+  it("finds what lunr's own loader finds, with the same scores, for exact, prefix and fuzzy words", async () => {
+    const serialized = await agentGuideIndex();
+    const expected = lunr.Index.load(serialized);
+    const loaded = loadIndex(lunr, serialized);
+    const queries = [
+      ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => `${letter}*`),
+      'transfer',
+      'tran*',
+      'transfr~1',
+      'quee~2',
+      'thread clos*',
+      '*fer',
+      't*r',
+      'pa😀*',
+      'pa😀rley',
+    ];
+    for (const query of queries) {
+      const hits = loaded.search(query);
+      expect(hits, query).toEqual(expected.search(query));
+      if (!query.includes('~')) expect(hits.length, query).toBeGreaterThan(0);
+    }
+    // Every word of the index is found by its own spelling, and only by it (lunr's types declare
+    // neither the index's token set nor the static fromString).
+    const {tokenSet} = loaded as unknown as {tokenSet: lunr.TokenSet};
+    const {fromString} = lunr.TokenSet as unknown as {fromString(word: string): lunr.TokenSet};
+    for (const [term] of serialized.invertedIndex) {
+      if (term === '') continue;
+      expect(tokenSet.intersect(fromString(term)).toArray(), term).toEqual([term]);
+    }
   });
 });

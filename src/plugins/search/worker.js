@@ -6,7 +6,8 @@
  * of pages that hold the most of the question come first (their title, description and keywords
  * count most), a page whose title is the question, then the pages that name a code it holds
  * whole, then the release notes where it asks since when, before them, and each page's best hit
- * before any page's second (`searchByWords.ts`).
+ * before any page's second (`searchByWords.ts`); each index's token set is built as a plain trie,
+ * faster to build than lunr's minimized one (`loadIndex.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -21,6 +22,7 @@ import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-
 // [parley] start: the words of a question one by one
 import { asksWhenReleased, identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
+import { loadIndex } from "./loadIndex";
 import { RELEASE_NOTES_PATH } from "../../../config/search";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -165,7 +167,9 @@ async function legacyFetchIndexes(baseUrl, searchContext) {
     const wrappedIndexes = json.map(({ documents, index }, type) => ({
         type: type,
         documents,
-        index: lunr.Index.load(index),
+        // [parley] start: the token set built as a trie (loadIndex.ts; upstream: lunr.Index.load)
+        index: loadIndex(lunr, index),
+        // [parley] end
     }));
     const zhDictionary = json.reduce((acc, item) => {
         for (const tuple of item.index.invertedIndex) {

@@ -7,6 +7,10 @@
  *   site's results beside the section's, and when the section has no hit: upstream offers them
  *   only then, so an answer in another section was out of reach while the section had any hit.
  * - What was typed before the dropdown was built is searched once, not twice.
+ * - The dropdown is built while the worker loads the index, from code loaded when the page was
+ *   idle (`index.tsx`).
+ * - The dropdown does not update the hint it does not show: that measured the input after every
+ *   render, and threw an uncaught error after a search in another section.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one
  *   (both in src/plugins/search).
@@ -47,6 +51,12 @@ async function fetchAutoCompleteJS() {
     }
     return autoComplete;
 }
+// [parley] start: the dropdown's code loads once the page is idle (index.tsx): a first keystroke
+// right after focus waited for its download and evaluation. If it fails, focus loads it again.
+export function preloadAutoCompleteJS() {
+    fetchAutoCompleteJS().catch(() => { });
+}
+// [parley] end
 const SEARCH_PARAM_HIGHLIGHT = "_highlight";
 export default function SearchBar({ handleSearchBarToggle, }) {
     const isBrowser = useIsBrowser();
@@ -113,10 +123,12 @@ export default function SearchBar({ handleSearchBarToggle, }) {
         indexStateMap.current.set(searchContext, "loading");
         search.current?.autocomplete.destroy();
         setLoading(true);
-        const [autoComplete] = await Promise.all([
-            fetchAutoCompleteJS(),
-            fetchIndexesByWorker(versionUrl, searchContext),
-        ]);
+        // [parley] start: the dropdown is built while the worker loads the index; a query typed
+        // meanwhile waits in the worker and runs as soon as the index is loaded (upstream awaited
+        // both here, then built the dropdown, then asked the worker)
+        const indexLoaded = fetchIndexesByWorker(versionUrl, searchContext);
+        const autoComplete = await fetchAutoCompleteJS();
+        // [parley] end
         const searchFooterLinkElement = ({ query, isEmpty, }) => {
             const a = document.createElement("a");
             const params = new URLSearchParams();
@@ -243,19 +255,30 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             .on("autocomplete:closed", () => {
             searchBarRef.current?.blur();
         });
-        indexStateMap.current.set(searchContext, "done");
-        setLoading(false);
+        // [parley] start: with no hint (`hint: false`) there is no hint to update, but
+        // autocomplete.js still measured the input's text for one after every render: a forced
+        // layout of about 10 ms. After a render just before the dropdown was destroyed (the reader
+        // went to another section and searched there), that update also threw an uncaught error
+        // on the removed list.
+        const typeahead = search.current.data("aaAutocomplete");
+        if (typeahead) {
+            typeahead._updateHint = () => { };
+        }
+        // [parley] end
+        // [parley] start: focus, then open: building the dropdown moved the input, so the focus
+        // queries again, and upstream's open-then-focus searched twice and rendered the hits
+        // twice, replacing those a reader may be clicking. Before the index is loaded (see above).
         if (focusAfterIndexLoaded.current) {
             const input = searchBarRef.current;
-            // [parley] start: focus, then open: building the dropdown moved the input, so the
-            // focus queries again, and upstream's open-then-focus searched twice and rendered the
-            // hits twice, replacing those a reader may be clicking
             input.focus();
             if (input.value) {
                 search.current?.autocomplete.open();
             }
-            // [parley] end
         }
+        await indexLoaded;
+        indexStateMap.current.set(searchContext, "done");
+        setLoading(false);
+        // [parley] end
     }, [hidden, searchContext, versionUrl, baseUrl, history]);
     useEffect(() => {
         if (!Mark) {
