@@ -70,8 +70,7 @@ test.describe('local search', () => {
     // worker's own script may still be on its way, an entry of another initiator type).
     const scriptsAfterFocus = await page.evaluate(
       (since) =>
-        performance
-          .getEntriesByType('resource')
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter((entry) => entry.initiatorType === 'script' && entry.startTime > since)
           .map((entry) => entry.name),
       focusedAt,
