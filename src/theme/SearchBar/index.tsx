@@ -76,7 +76,7 @@ function useEarlyInput(): void {
 }
 
 /**
- * Once the page is idle, starts the search worker (its script, 10 KB with Brotli, and lunr) without
+ * Once the page is idle, starts the search worker (its code and lunr, 13 KB with Brotli) without
  * any index, and loads the dropdown's code (autocomplete.js, 16 KB). Measured on a fresh page that
  * is searched at once, each was a step before the first suggestions: the worker's thread started
  * about 100 ms after the box got focus, and the dropdown was built only once its code had loaded.
