@@ -11,7 +11,12 @@ import {kb, median, row} from './table';
  */
 
 const QUERY = 'transfer';
-const RUNS = 3;
+/**
+ * Fresh pages typed on per section and CPU setting. With 3, one build's slowest user-guide section
+ * read 134, 263 and 184 ms in three runs on this machine: the slowest of seven medians picks up any
+ * noisy one.
+ */
+const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 
 /** Samples the JS heap of every dedicated worker of the page (the search worker) through CDP. */
@@ -159,20 +164,28 @@ export async function measureSearchSpeed(browser: Browser): Promise<void> {
     });
   }
   const guide = bySection.filter(({section}) => USER_GUIDE_SECTIONS.includes(section));
+  const others = bySection.filter(({section}) => !USER_GUIDE_SECTIONS.includes(section));
   const heaviest = guide.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max));
-  const slowest = guide.reduce((max, entry) => (entry.first > max.first ? entry : max));
+  const slowestOf = (sections: typeof bySection) =>
+    sections.reduce((max, entry) => (entry.first > max.first ? entry : max));
   row(
     'Search: bytes before the first suggestion (index, worker, dropdown code), user-guide page (largest section)',
     `${kb(heaviest.bytes)} (${heaviest.section})`,
     '—',
     heaviest.bytes <= 200 * 1024 ? 'goal ≤ 200 KB met' : 'goal ≤ 200 KB missed',
   );
-  row(
-    `Search: first keystroke → first suggestions, user-guide page (slowest section, median of ${RUNS})`,
-    `${slowest.first.toFixed(0)} ms (${slowest.section}); ${CPU_SLOWDOWN}× CPU slowdown: ${slowest.slowFirst.toFixed(0)} ms`,
-    '—',
-    slowest.first <= 150 ? 'goal ≤ 150 ms met' : 'goal ≤ 150 ms missed',
-  );
+  for (const [pages, sections] of [
+    ['user-guide page', guide],
+    ['API or release-notes page', others],
+  ] as const) {
+    const slowest = slowestOf(sections);
+    row(
+      `Search: first keystroke → first suggestions, ${pages} (slowest section, median of ${RUNS})`,
+      `${slowest.first.toFixed(0)} ms (${slowest.section}); ${CPU_SLOWDOWN}× CPU slowdown: ${slowest.slowFirst.toFixed(0)} ms`,
+      '—',
+      slowest.first <= 150 ? 'goal ≤ 150 ms met' : 'goal ≤ 150 ms missed',
+    );
+  }
   row('Search: each later keystroke (median)', `${median(perKeystroke).toFixed(0)} ms`);
   row('Search worker: peak JS heap', `${(heapPeak / 1024 / 1024).toFixed(1)} MB`);
   console.log(`Search by section (bytes before the first suggestion; first suggestion, ×1 and ×${CPU_SLOWDOWN} CPU):`);

@@ -78,6 +78,25 @@ test.describe('local search', () => {
     expect(scriptsAfterFocus).toEqual([]);
   });
 
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+    test('a finger on the search box starts loading the index, before the focus that comes when it lifts', async ({
+      page,
+    }) => {
+      await page.goto('/docs/agent/quickstart/login');
+      await waitForHydration(page);
+      const indexRequested = page.waitForRequest(/\/search-index-docs-agent\.json/, {timeout: INDEX_LOAD_TIMEOUT});
+      await searchBox(page).dispatchEvent('touchstart');
+      await indexRequested;
+      await expect(searchBox(page)).not.toBeFocused();
+      // The tap ends as a phone ends it, with the focus: the dropdown then searches.
+      await searchBox(page).tap();
+      await page.keyboard.type('transfer');
+      await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    });
+  });
+
   test('in the next section, the started worker requests its index once, and the search there throws nothing', async ({
     page,
   }) => {

@@ -9,6 +9,8 @@
  * - What was typed before the dropdown was built is searched once, not twice.
  * - The dropdown is built while the worker loads the index, from code loaded when the page was
  *   idle (`index.tsx`).
+ * - On a phone, the index starts loading when a finger touches the box (upstream: on hover, which
+ *   a phone does not have, or on focus, which comes when the finger lifts).
  * - The dropdown does not update the hint it does not show: that measured the input after every
  *   render, and threw an uncaught error after a search in another section.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
@@ -322,6 +324,10 @@ export default function SearchBar({ handleSearchBarToggle, }) {
     const onInputMouseEnter = useCallback(() => {
         loadIndex();
     }, [loadIndex]);
+    // [parley] start: on a phone, which has no hover, a tap starts loading the index when the
+    // finger touches the box, before the focus that follows when it lifts
+    const onInputTouchStart = onInputMouseEnter;
+    // [parley] end
     const onInputChange = useCallback((event) => {
         setInputValue(event.target.value);
         if (event.target.value) {
@@ -389,7 +395,7 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             id: "theme.SearchBar.label",
             message: "Search",
             description: "The ARIA label and placeholder for search button",
-        })} aria-label="Search" className={`navbar__search-input ${styles.searchInput}`} onMouseEnter={onInputMouseEnter} onFocus={onInputFocus} onBlur={onInputBlur} onChange={onInputChange} ref={searchBarRef} value={inputValue}/>
+        })} aria-label="Search" className={`navbar__search-input ${styles.searchInput}`} onMouseEnter={onInputMouseEnter} /* [parley] */ onTouchStart={onInputTouchStart} /* [parley] end */ onFocus={onInputFocus} onBlur={onInputBlur} onChange={onInputChange} ref={searchBarRef} value={inputValue}/>
       <LoadingRing className={styles.searchBarLoadingRing}/>
       {searchBarShortcut &&
             searchBarShortcutHint &&
