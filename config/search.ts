@@ -3,7 +3,10 @@ import type {SearchOptions} from '../src/plugins/search';
 /** Local search (SPEC §2.4): a hashed English index of docs, blog and pages, built at build time
  * by src/plugins/search (the plugin, with its index slimmed; see its README). */
 
-/** Marks content that is not indexed: an API page's request and response examples repeat its tables. */
+/**
+ * Marks content that is not indexed: an API page's request and response examples repeat its tables,
+ * and what every operation of a document repeats is said once on the API overview.
+ */
 export const NOT_INDEXED_ATTRIBUTE = 'data-search-exclude';
 
 /**

@@ -235,6 +235,30 @@ test.describe('local search', () => {
     expect(guide).not.toContain('"Related pages"');
   });
 
+  test('the index leaves out what every API operation repeats, and keeps what is its own', async ({request}) => {
+    // The page shows the base URL, the rate limit's headers and the common errors, as every
+    // operation of the External API does.
+    const page = await (await request.get('/docs/api/external-api/threads/transfer')).text();
+    const repeated = [
+      'the first part of the address agents sign in at',
+      'Bearer token: send',
+      'The requests this token has left in the current second',
+      'The token sent more than 50 requests in one second',
+      'Errors are JSON with',
+    ];
+    for (const text of repeated) expect(page).toContain(text);
+    // Its own error stays.
+    const own = 'Choose another agent, or transfer to a skill instead';
+    expect(page).toContain(own);
+    const index = await (await request.get('/search-index-docs-api-external-api.json')).text();
+    const occurrences = (text: string) => index.split(text).length - 1;
+    // At most once: the API overview, in the API sections' indexes, says them (its catalogue of
+    // error codes holds the common errors); the 45 operations repeated each.
+    for (const text of repeated) expect(occurrences(text), text).toBeLessThanOrEqual(1);
+    expect(occurrences('RATE_LIMIT_EXCEEDED')).toBeGreaterThan(0);
+    expect(occurrences(own)).toBe(1);
+  });
+
   test('the search page runs the query from the address', async ({page}) => {
     await page.goto('/search?q=webhook');
     await expect(page).toHaveTitle('Search results for "webhook" | Parley Chat Center');

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import Endpoint, {DownloadLink} from './Endpoint';
-import NotIndexed from './NotIndexed';
+import NotIndexed, {notIndexed} from './NotIndexed';
 import {ERROR_CATALOGUE_PATH, errorAnchor} from './errorAnchor';
 import {paragraphs, renderInline} from './markdown';
 import {
@@ -47,8 +47,9 @@ function ServerNote({doc}: {doc: OpenApiDocument}) {
     /\{([^}]+)\}/g,
     (match, name: string) => server.variables?.[name]?.default ?? match,
   );
+  // The same on every operation of the document, as its overview says: not indexed.
   return (
-    <p className={styles.server}>
+    <p className={styles.server} {...notIndexed}>
       Base URL <code>{server.url}</code>
       {variables.map(([name, variable]) => (
         <span key={name}>
@@ -75,8 +76,9 @@ function Authentication({doc, located}: {doc: OpenApiDocument; located: LocatedO
       {schemes.map(({name, scheme}) => {
         if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') {
           const placeholder = scheme['x-token-placeholder'] ?? '<token>';
+          // The document's scheme, the same on every operation it guards: not indexed.
           return (
-            <div key={name}>
+            <div key={name} {...notIndexed}>
               <p>
                 Bearer token: send <code>{`Authorization: Bearer ${placeholder}`}</code> with the request.
               </p>
@@ -85,7 +87,7 @@ function Authentication({doc, located}: {doc: OpenApiDocument; located: LocatedO
           );
         }
         return (
-          <div key={name}>
+          <div key={name} {...notIndexed}>
             <p>
               <code>{name}</code> ({scheme.type}
               {scheme.name ? `, ${scheme.in} ${scheme.name}` : ''})
@@ -199,13 +201,19 @@ function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperati
 }
 
 function ResponseHeaders({doc, headers}: {doc: OpenApiDocument; headers: Record<string, HeaderObject> | undefined}) {
-  const rows = Object.entries(headers ?? {}).map(([name, header]) => ({name, header: deref(doc, header)}));
+  const rows = Object.entries(headers ?? {}).map(([name, header]) => ({
+    name,
+    header: deref(doc, header),
+    // A header of the document's components (the rate limit's) is on every answer.
+    shared: '$ref' in header,
+  }));
   if (rows.length === 0) return null;
   return (
-    <ReferenceTable<{name: string; header: HeaderObject}>
+    <ReferenceTable<{name: string; header: HeaderObject; shared: boolean}>
       label="Response headers"
       rows={rows}
       rowKey={(row) => row.name}
+      rowNotIndexed={(row) => row.shared}
       columns={[
         {header: 'Header', cell: (row) => <NameCell>{row.name}</NameCell>},
         {header: 'Type', className: 'type', cell: (row) => typeLabel(doc, row.header.schema)},
@@ -218,9 +226,10 @@ function ResponseHeaders({doc, headers}: {doc: OpenApiDocument; headers: Record<
 function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
   const errors = operationErrors(doc, located);
   if (errors.length === 0) return <p>This operation documents no errors.</p>;
+  const own = new Set((located.operation['x-errors'] ?? []).map((error) => `${error.status}:${error.code}`));
   return (
     <>
-      <p>
+      <p {...notIndexed}>
         Errors are JSON with <code>code</code>, <code>message</code> and <code>requestId</code>. Branch on{' '}
         <code>code</code>; each code links to its entry in the{' '}
         <Link to={`${ERROR_CATALOGUE_PATH}#error-codes`}>catalogue of error codes</Link>.
@@ -229,6 +238,9 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
         label="Errors"
         rows={errors}
         rowKey={(error) => `${error.status}:${error.code}`}
+        // The document's common errors (`x-common-errors`) are on every operation; the catalogue of
+        // error codes on /docs/api holds them once.
+        rowNotIndexed={(error) => !own.has(`${error.status}:${error.code}`)}
         columns={[
           {header: 'Status', className: 'type', cell: (error) => `${error.status} ${statusText(error.status)}`},
           {

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {renderInline} from './markdown';
+import {notIndexed} from './NotIndexed';
 import type {FieldRow} from './schema';
 import styles from './styles.module.css';
 
@@ -18,12 +19,18 @@ export interface ReferenceTableProps<Row> {
   rowKey: (row: Row) => string;
   /** An `id` for each row, to link to it (the error catalogue). */
   rowId?: (row: Row) => string;
+  /**
+   * Rows the local search leaves out: those every operation of a document repeats, which one page
+   * documents once. A table of such rows only is left out whole.
+   */
+  rowNotIndexed?: (row: Row) => boolean;
 }
 
 /** Every table of the API reference (parameters, fields, headers, answers, errors): one markup, one style. */
-export function ReferenceTable<Row>({label, columns, rows, rowKey, rowId}: ReferenceTableProps<Row>) {
+export function ReferenceTable<Row>({label, columns, rows, rowKey, rowId, rowNotIndexed}: ReferenceTableProps<Row>) {
+  const tableNotIndexed = rowNotIndexed !== undefined && rows.every(rowNotIndexed);
   return (
-    <table className={styles.table} aria-label={label}>
+    <table className={styles.table} aria-label={label} {...(tableNotIndexed ? notIndexed : {})}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -35,7 +42,7 @@ export function ReferenceTable<Row>({label, columns, rows, rowKey, rowId}: Refer
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)} id={rowId?.(row)}>
+          <tr key={rowKey(row)} id={rowId?.(row)} {...(!tableNotIndexed && rowNotIndexed?.(row) ? notIndexed : {})}>
             {columns.map((column) => (
               <td key={column.header} className={column.className && styles[column.className]}>
                 {column.cell(row)}
