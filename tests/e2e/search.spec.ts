@@ -236,8 +236,8 @@ test.describe('local search', () => {
   });
 
   test('the index leaves out what every API operation repeats, and keeps what is its own', async ({request}) => {
-    // The page shows the base URL, the rate limit's headers and the common errors, as every
-    // operation of the External API does.
+    // The page shows the base URL, the bearer scheme, the rate limit's headers, the errors'
+    // introduction and the common errors, as every operation of the External API does.
     const page = await (await request.get('/docs/api/external-api/threads/transfer')).text();
     const repeated = [
       'the first part of the address agents sign in at',
