@@ -73,10 +73,11 @@ function Authentication({doc, located}: {doc: OpenApiDocument; located: LocatedO
   if (schemes.length === 0) return <p>No authentication.</p>;
   return (
     <>
+      {/* The document's schemes, the same on every operation they guard (the API overview
+          describes them): not indexed. */}
       {schemes.map(({name, scheme}) => {
         if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer') {
           const placeholder = scheme['x-token-placeholder'] ?? '<token>';
-          // The document's scheme, the same on every operation it guards: not indexed.
           return (
             <div key={name} {...notIndexed}>
               <p>
@@ -226,7 +227,6 @@ function ResponseHeaders({doc, headers}: {doc: OpenApiDocument; headers: Record<
 function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
   const errors = operationErrors(doc, located);
   if (errors.length === 0) return <p>This operation documents no errors.</p>;
-  const own = new Set((located.operation['x-errors'] ?? []).map((error) => `${error.status}:${error.code}`));
   return (
     <>
       <p {...notIndexed}>
@@ -234,13 +234,13 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
         <code>code</code>; each code links to its entry in the{' '}
         <Link to={`${ERROR_CATALOGUE_PATH}#error-codes`}>catalogue of error codes</Link>.
       </p>
-      <ReferenceTable<ErrorEntry>
+      <ReferenceTable<ErrorEntry & {common: boolean}>
         label="Errors"
         rows={errors}
         rowKey={(error) => `${error.status}:${error.code}`}
         // The document's common errors (`x-common-errors`) are on every operation; the catalogue of
         // error codes on /docs/api holds them once.
-        rowNotIndexed={(error) => !own.has(`${error.status}:${error.code}`)}
+        rowNotIndexed={(error) => error.common}
         columns={[
           {header: 'Status', className: 'type', cell: (error) => `${error.status} ${statusText(error.status)}`},
           {

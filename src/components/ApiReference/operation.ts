@@ -138,8 +138,11 @@ export function successResponse(
   return {status, response: deref(doc, operation.responses![status])};
 }
 
-/** The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones, by status. */
-export function operationErrors(doc: OpenApiDocument, located: LocatedOperation): ErrorEntry[] {
+/**
+ * The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones, by
+ * status. `common` marks the rows of `x-common-errors` that the operation does not list itself.
+ */
+export function operationErrors(doc: OpenApiDocument, located: LocatedOperation): (ErrorEntry & {common: boolean})[] {
   const own = located.operation['x-errors'] ?? [];
   // An operation without authentication (`security: []`, such as signing in) cannot fail on a token.
   const unauthenticated = Array.isArray(located.operation.security) && located.operation.security.length === 0;
@@ -147,7 +150,10 @@ export function operationErrors(doc: OpenApiDocument, located: LocatedOperation)
     (entry) => !(unauthenticated && entry.status === 401),
   );
   const seen = new Set(own.map((entry) => `${entry.status}:${entry.code}`));
-  const rows = [...own, ...common.filter((entry) => !seen.has(`${entry.status}:${entry.code}`))];
+  const rows = [
+    ...own.map((entry) => ({...entry, common: false})),
+    ...common.filter((entry) => !seen.has(`${entry.status}:${entry.code}`)).map((entry) => ({...entry, common: true})),
+  ];
   return rows
     .map((entry, index) => ({entry, index}))
     .sort((a, b) => a.entry.status - b.entry.status || a.index - b.index)
