@@ -94,13 +94,21 @@ async function dropdown(
   await input.fill('');
   await input.focus();
   await input.fill(question);
-  // The dropdown shows this query's hits, or "No results", once its footer or empty state renders.
+  // The dropdown shows this query's hits, or "No results", once its footer or empty state renders;
+  // the whole index's, once the list is no longer busy (the first hits come from the index's
+  // titles, headings, descriptions and keywords, src/plugins/search/splitIndex.ts).
   await page.waitForFunction(
     (query) => {
-      const menu = document.querySelector('.navbar [role="listbox"]')?.parentElement;
+      const list = document.querySelector('.navbar [role="listbox"]');
+      const menu = list?.parentElement;
       const shown = menu && getComputedStyle(menu).display !== 'none';
       const input = document.querySelector<HTMLInputElement>('nav.navbar input[aria-label="Search"]');
-      return shown && input?.value === query && menu.querySelector('[class*="hitFooter"], [class*="noResults"]');
+      return (
+        shown &&
+        input?.value === query &&
+        !list.hasAttribute('aria-busy') &&
+        menu.querySelector('[class*="hitFooter"], [class*="noResults"]')
+      );
     },
     question,
     {timeout: 30_000},

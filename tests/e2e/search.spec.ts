@@ -1,4 +1,5 @@
-import {type Page} from '@playwright/test';
+import {type APIRequestContext, type Page} from '@playwright/test';
+import {contentFileOf} from '../../src/plugins/search/splitIndex';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
@@ -7,6 +8,9 @@ const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Sea
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The first query waits for the index to download and load in the worker. */
 const INDEX_LOAD_TIMEOUT = 20_000;
+/** A served index's text: both its files (src/plugins/search/splitIndex.ts). */
+const servedIndex = async (request: APIRequestContext, file: string) =>
+  (await Promise.all([file, contentFileOf(file)].map(async (name) => (await request.get(name)).text()))).join('\n');
 
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
@@ -115,8 +119,11 @@ test.describe('local search', () => {
     indexes.length = 0;
     await searchBox(page).fill('dashboard');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
-    // Requested by the worker alone: a second request from the page made both end later.
-    expect(indexes).toEqual(['/search-index-docs-supervisor.json']);
+    // Requested by the worker alone, each of its two files once: a second request from the page
+    // made both end later.
+    await expect
+      .poll(() => indexes)
+      .toEqual(['/search-index-docs-supervisor.json', '/search-index-docs-supervisor.content.json']);
     // The fixture fails the test on an uncaught error: autocomplete.js threw one here, updating the
     // hint of the agent guide's dropdown after it was destroyed.
     const requestedByThePage = await page.evaluate(() =>
@@ -148,6 +155,65 @@ test.describe('local search', () => {
     await expect(suggestions(page).first()).toContainText(/transfer/i);
   });
 
+  test("the first hits come from the index's titles, headings, descriptions and keywords, before its sections' text is in", async ({
+    page,
+  }) => {
+    let releaseText = () => {};
+    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
+    await page.route(/\/search-index-docs-agent\.content\.json/, async (route) => {
+      await textHeld;
+      await route.continue();
+    });
+    await page.goto('/docs/agent/quickstart/login');
+    await waitForHydration(page);
+    await searchBox(page).fill('transfer');
+    await expect(suggestions(page).first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    // Busy: the whole index's hits are still to come.
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    // A word of the guide's text alone, in none of its titles, headings, descriptions or keywords:
+    // neither its hits nor "No results" until the text is in (a negative needs a wait).
+    await searchBox(page).fill('reconnecting');
+    await page.waitForTimeout(500);
+    await expect(suggestions(page).locator('mark', {hasText: /^reconnecting/i})).toHaveCount(0);
+    await expect(page.getByRole('listbox')).not.toContainText('No results');
+    releaseText();
+    await expect(
+      suggestions(page)
+        .locator('mark', {hasText: /^reconnecting/i})
+        .first(),
+    ).toBeVisible({
+      timeout: INDEX_LOAD_TIMEOUT,
+    });
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test("when the index's text fails to load, its titles' hits stay, and the next search asks for it again", async ({
+    page,
+  }) => {
+    let failures = 0;
+    await page.route(/\/search-index-docs-agent\.content\.json/, async (route) => {
+      failures += 1;
+      await route.abort();
+    });
+    await page.goto('/docs/agent/quickstart/login');
+    await waitForHydration(page);
+    await searchBox(page).fill('transfer');
+    await expect(suggestions(page).first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(suggestions(page).first()).toContainText(/transfer/i);
+    expect(failures).toBeGreaterThan(0);
+    await page.unroute(/\/search-index-docs-agent\.content\.json/);
+    // A word of the guide's text alone: found once the text is in.
+    await searchBox(page).fill('reconnecting');
+    await expect(
+      suggestions(page)
+        .locator('mark', {hasText: /^reconnecting/i})
+        .first(),
+    ).toBeVisible({
+      timeout: INDEX_LOAD_TIMEOUT,
+    });
+  });
+
   test('words typed before the dropdown is built are searched once, and their hits stay', async ({page}) => {
     await page.goto('/docs/info');
     await waitForHydration(page);
@@ -165,12 +231,16 @@ test.describe('local search', () => {
     });
     await searchBox(page).fill('thread');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    // The whole index's hits may replace the first file's once (src/plugins/search/splitIndex.ts).
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    const settledAt = await page.evaluate(() => performance.now());
     const first = await suggestions(page).first().elementHandle();
     // A second search of the whole site took 300 to 600 ms here: a negative needs a wait.
     await page.waitForTimeout(1500);
     const renders = await page.evaluate(() => (window as unknown as {__renders: number[]}).__renders);
     expect(renders.length).toBeGreaterThan(0);
-    expect(renders.filter((at) => at > renders[0] + 50)).toEqual([]);
+    expect(renders.length).toBeLessThanOrEqual(2);
+    expect(renders.filter((at) => at > settledAt)).toEqual([]);
     expect(await first?.evaluate((element) => element.isConnected)).toBe(true);
   });
 
@@ -182,8 +252,11 @@ test.describe('local search', () => {
     await page.goto('/docs/agent/quickstart/login');
     await searchBox(page).fill('transfer');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
-    // While the worker starts, the page asks for it too (the worker's copy comes from the HTTP cache).
-    expect([...new Set(indexes)]).toEqual(['/search-index-docs-agent.json']);
+    // While the worker starts, the page asks for it too (the worker's copy comes from the HTTP
+    // cache); the worker then asks for the index's second file.
+    await expect
+      .poll(() => [...new Set(indexes)])
+      .toEqual(['/search-index-docs-agent.json', '/search-index-docs-agent.content.json']);
     await expect(page.getByRole('listbox')).not.toContainText('Supervisor guide');
     const section = page.getByRole('link', {name: 'See all results within "Agent guide"'});
     await expect(section).toHaveAttribute('href', '/search/?q=transfer&ctx=docs%2Fagent');
@@ -227,10 +300,10 @@ test.describe('local search', () => {
     // Each operation's request examples include a PowerShell tab (Invoke-RestMethod); no prose does.
     const pages = await (await request.get('/docs/api/bot-api/send-bot-answers')).text();
     expect(pages).toContain('Invoke-RestMethod');
-    const index = await (await request.get('/search-index-docs-api-bot-api.json')).text();
+    const index = await servedIndex(request, '/search-index-docs-api-bot-api.json');
     expect(index).toContain('Send the bot');
     expect(index).not.toContain('Invoke-RestMethod');
-    const guide = await (await request.get('/search-index-docs-agent.json')).text();
+    const guide = await servedIndex(request, '/search-index-docs-agent.json');
     expect(guide).toContain('Transfer a thread');
     expect(guide).not.toContain('"Related pages"');
   });
@@ -250,7 +323,7 @@ test.describe('local search', () => {
     // Its own error stays.
     const own = 'Choose another agent, or transfer to a skill instead';
     expect(page).toContain(own);
-    const index = await (await request.get('/search-index-docs-api-external-api.json')).text();
+    const index = await servedIndex(request, '/search-index-docs-api-external-api.json');
     const occurrences = (text: string) => index.split(text).length - 1;
     // At most once: the API overview, in the API sections' indexes, says them (its catalogue of
     // error codes holds the common errors); the 45 operations repeated each.
@@ -275,8 +348,8 @@ test.describe('local search', () => {
     await expect(page.getByRole('listbox')).toContainText('System requirements and glossary');
     // The other guides' indexes leave it out.
     const entriesOfThePage = '"u":"/docs/info"';
-    expect(await (await page.request.get('/search-index-docs-start.json')).text()).toContain(entriesOfThePage);
-    expect(await (await page.request.get('/search-index-docs-agent.json')).text()).not.toContain(entriesOfThePage);
+    expect(await servedIndex(page.request, '/search-index-docs-start.json')).toContain(entriesOfThePage);
+    expect(await servedIndex(page.request, '/search-index-docs-agent.json')).not.toContain(entriesOfThePage);
   });
 
   test("a page's title typed as a question finds that page first", async ({page}) => {

@@ -6,7 +6,8 @@ import {describe, expect, it} from 'vitest';
 import {loadIndex, type SerializedIndex} from '../../src/plugins/search/loadIndex';
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
-import {slimIndex} from '../../src/plugins/search/slimIndex';
+import {slimIndex, slimSearchIndexes} from '../../src/plugins/search/slimIndex';
+import {contentFileOf} from '../../src/plugins/search/splitIndex';
 
 /** lunr's match data of a hit, as the index without positions gives it. */
 type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
@@ -68,6 +69,33 @@ describe('the slimmed index', () => {
     expect(content.index.invertedIndex[0][1]).toEqual({_index: 0, t: {'1': {}, '2': {}}});
     expect(content.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
     expect(title.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
+  });
+
+  it("writes each index file in two: its first four indexes, then its sections' text", async () => {
+    const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'split-index-'));
+    const file = (name: string) => path.join(outDir, name);
+    const parts = () =>
+      ['title', 'heading', 'description', 'keywords', 'content'].map((type) => ({
+        ...part(),
+        documents: [{i: 1, t: type}],
+      }));
+    await fs.writeFile(file('search-index-docs-start.json'), JSON.stringify(parts()));
+    await slimSearchIndexes(outDir);
+    expect((await fs.readdir(outDir)).sort()).toEqual([
+      'search-index-docs-start.content.json',
+      'search-index-docs-start.json',
+    ]);
+    const first = JSON.parse(await fs.readFile(file('search-index-docs-start.json'), 'utf8')) as unknown[];
+    const content = JSON.parse(await fs.readFile(file('search-index-docs-start.content.json'), 'utf8')) as unknown;
+    expect([...first, content]).toEqual(slimIndex(parts()));
+    expect(content).toMatchObject({documents: [{t: 'content'}]});
+  });
+
+  it("names the second file after the first, whatever the address's query", () => {
+    expect(contentFileOf('/search-index.json')).toBe('/search-index.content.json');
+    expect(contentFileOf('/search-index-docs-agent.json?_=74f0ae39')).toBe(
+      '/search-index-docs-agent.content.json?_=74f0ae39',
+    );
   });
 });
 

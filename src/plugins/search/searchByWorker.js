@@ -2,8 +2,8 @@
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/
  * searchByWorker.js (MIT licence). It starts the worker beside it (`worker.js`, ejected for the
  * words-one-by-one search) instead of the package's, and the changes are fenced with [parley]: the
- * index starts downloading while the worker starts (if it had not), and the worker can start
- * before a search.
+ * index starts downloading while the worker starts (if it had not), the worker can start
+ * before a search, and a search can have the hits of the index's first file before its second.
  */
 import * as Comlink from "comlink";
 let remoteWorkerPromise;
@@ -64,3 +64,13 @@ export async function searchByWorker(baseUrl, searchContext, input, limit) {
     }
     return [];
 }
+// [parley] start: hits as soon as the index's first file is searched, and whether they are the
+// whole index's (worker.js)
+export async function searchSoonByWorker(baseUrl, searchContext, input, limit) {
+    if (process.env.NODE_ENV === "production") {
+        const remoteWorker = await getRemoteWorker();
+        return remoteWorker.searchSoon(baseUrl, searchContext, input, limit);
+    }
+    return { results: [], complete: true };
+}
+// [parley] end

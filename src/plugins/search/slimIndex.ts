@@ -1,8 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-
-/** The plugin's index files: `search-index.json` (whole site) and `search-index-<context>.json`. */
-const SEARCH_INDEX_FILE = /^search-index(?:-[\w-]+)?\.json$/;
+import {SEARCH_INDEX_FILE, contentFileOf, splitIndex} from './splitIndex';
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
 const TITLE_INDEX = 0;
@@ -45,12 +43,13 @@ export function slimIndex(parts: IndexPart[]): IndexPart[] {
   });
 }
 
-/** Rewrites every index file of a build slimmed. */
+/** Rewrites every index file of a build slimmed, and in two files (`splitIndex.ts`). */
 export async function slimSearchIndexes(outDir: string): Promise<void> {
   for (const name of await fs.readdir(outDir)) {
     if (!SEARCH_INDEX_FILE.test(name)) continue;
     const file = path.join(outDir, name);
-    const parts = JSON.parse(await fs.readFile(file, 'utf8')) as IndexPart[];
-    await fs.writeFile(file, JSON.stringify(slimIndex(parts)));
+    const {first, content} = splitIndex(slimIndex(JSON.parse(await fs.readFile(file, 'utf8')) as IndexPart[]));
+    await fs.writeFile(file, JSON.stringify(first));
+    await fs.writeFile(contentFileOf(file), JSON.stringify(content));
   }
 }

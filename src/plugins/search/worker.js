@@ -7,7 +7,9 @@
  * count most), a page whose title is the question, then the pages that name a code it holds
  * whole, then the release notes where it asks since when, before them, and each page's best hit
  * before any page's second (`searchByWords.ts`); each index's token set is built as a plain trie,
- * faster to build than lunr's minimized one (`loadIndex.ts`).
+ * faster to build than lunr's minimized one (`loadIndex.ts`); an index is two files, and
+ * `searchSoon` searches the first (titles, headings, descriptions, keywords) before the second
+ * (the sections' text) is in (`splitIndex.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -23,6 +25,7 @@ import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-
 import { asksWhenReleased, identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex } from "./loadIndex";
+import { CONTENT_INDEX, contentFileOf } from "./splitIndex";
 import { RELEASE_NOTES_PATH } from "../../../config/search";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -32,18 +35,37 @@ const CANDIDATES = 16;
 const cache = new Map();
 export class SearchWorker {
     async fetchIndexes(baseUrl, searchContext) {
-        await this.lowLevelFetchIndexes(baseUrl, searchContext);
+        // [parley] start: both files of the index (upstream: the one file)
+        await this.lowLevelFetchIndexes(baseUrl, searchContext).whole;
+        // [parley] end
     }
-    async lowLevelFetchIndexes(baseUrl, searchContext) {
+    // [parley] start: not async: the index's two files, each a promise (upstream: one promise)
+    lowLevelFetchIndexes(baseUrl, searchContext) {
+        // [parley] end
         const cacheKey = `${baseUrl}${searchContext}`;
         let promise = cache.get(cacheKey);
         if (!promise) {
             promise = legacyFetchIndexes(baseUrl, searchContext);
             cache.set(cacheKey, promise);
+            // [parley] start: a text file that failed to load is requested again by the next search
+            promise.whole.then((indexes) => indexes.complete || cache.delete(cacheKey), () => cache.delete(cacheKey));
+            // [parley] end
         }
         return promise;
     }
+    // [parley] start: the hits of the whole index; `searchSoon` gives those of what is loaded
     async search(baseUrl, searchContext, input, limit) {
+        return (await this.searchIndexes(baseUrl, searchContext, input, limit, false)).results;
+    }
+    /**
+     * Hits as soon as the index's titles, headings, descriptions and keywords are loaded, before its
+     * sections' text (splitIndex.ts); `complete` tells whether they were the whole index's.
+     */
+    async searchSoon(baseUrl, searchContext, input, limit) {
+        return this.searchIndexes(baseUrl, searchContext, input, limit, true);
+    }
+    async searchIndexes(baseUrl, searchContext, input, limit, soon) {
+        // [parley] end
         // [parley] start: more candidates than hits, then the best of them (see below)
         const hitLimit = limit;
         limit = Math.max(limit, CANDIDATES);
@@ -54,9 +76,15 @@ export class SearchWorker {
         const rawTokens = tokenize(input, language).flatMap((token) => token.split(WORD_SEPARATOR)).map((token) => lunr.trimmer(new lunr.Token(token, {})).toString()).filter((token) => token !== "");
         // [parley] end
         if (rawTokens.length === 0) {
-            return [];
+            // [parley] start
+            return { results: [], complete: true };
+            // [parley] end
         }
-        const { wrappedIndexes, zhDictionary } = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+        // [parley] start: the first file alone while the second loads, if soon
+        const loading = this.lowLevelFetchIndexes(baseUrl, searchContext);
+        const first = await loading.first;
+        const { wrappedIndexes, zhDictionary, complete } = soon && !first.wholeLoaded() ? first : await loading.whole;
+        // [parley] end
         const queries = smartQueries(rawTokens, zhDictionary);
         const results = [];
         search: for (const { term, tokens } of queries) {
@@ -153,19 +181,53 @@ export class SearchWorker {
         // [parley] end
         sortSearchResults(results);
         processTreeStatusOfSearchResults(results);
-        return results;
+        // [parley] start
+        return { results, complete };
+        // [parley] end
     }
 }
-async function legacyFetchIndexes(baseUrl, searchContext) {
+// [parley] start: not async: two promises, one for each file (upstream: one promise)
+function legacyFetchIndexes(baseUrl, searchContext) {
+    // [parley] end
     const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
     // Catch potential attacks.
     const fullUrl = new URL(url, location.origin);
     if (fullUrl.origin !== location.origin) {
         throw new Error("Unexpected version url");
     }
-    const json = (await (await fetch(url)).json());
-    const wrappedIndexes = json.map(({ documents, index }, type) => ({
-        type: type,
+    // [parley] start: two files (splitIndex.ts): the titles, headings, descriptions and keywords,
+    // then the sections' text, requested once the first is in. A phone gets the whole connection
+    // for the first, a sixth of the index, and the first hits come from it; the second follows
+    // while they are searched and shown. Without the second, the first is searched alone.
+    let wholeLoaded = false;
+    const firstJson = fetch(url).then((response) => response.json());
+    const first = firstJson.then((json) => ({
+        ...loadedIndexes(json, 0),
+        complete: false,
+        wholeLoaded: () => wholeLoaded,
+    }));
+    const contentJson = firstJson.then(() => fetch(contentFileOf(url))).then((response) => {
+        if (!response.ok) {
+            throw new Error(`${response.status} ${response.url}`);
+        }
+        return response.json();
+    });
+    const whole = Promise.all([first, contentJson]).then(([loaded, content]) => {
+        const text = loadedIndexes([content], CONTENT_INDEX);
+        return {
+            wrappedIndexes: [...loaded.wrappedIndexes, ...text.wrappedIndexes],
+            zhDictionary: [...loaded.zhDictionary, ...text.zhDictionary],
+            complete: true,
+        };
+    }, async () => ({ ...(await first), complete: false }));
+    whole.then(() => (wholeLoaded = true), () => { });
+    return { first, whole };
+}
+/** Indexes of a file, loaded; the first is of type `firstType` (upstream: the one file's, inline). */
+function loadedIndexes(json, firstType) {
+    const wrappedIndexes = json.map(({ documents, index }, place) => ({
+        type: firstType + place,
+        // [parley] end
         documents,
         // [parley] start: the token set built as a trie (loadIndex.ts; upstream: lunr.Index.load)
         index: loadIndex(lunr, index),

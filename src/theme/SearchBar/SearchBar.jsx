@@ -13,6 +13,8 @@
  *   a phone does not have, or on focus, which comes when the finger lifts).
  * - The dropdown does not update the hint it does not show: that measured the input after every
  *   render, and threw an uncaught error after a search in another section.
+ * - The first hits come from the index's first file (titles, headings, descriptions, keywords);
+ *   the whole index's replace them once its second file (the sections' text) is in.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one
  *   (both in src/plugins/search).
@@ -25,7 +27,7 @@ import { useHistory, useLocation } from "@docusaurus/router";
 import { translate } from "@docusaurus/Translate";
 import { useActivePlugin, useActiveVersion, } from "@docusaurus/plugin-content-docs/client";
 // [parley] start: the site's worker, which also searches a question's words one by one (src/plugins/search)
-import { fetchIndexesByWorker, searchByWorker } from "../../plugins/search/searchByWorker";
+import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../plugins/search/searchByWorker";
 // [parley] end
 import { SuggestionTemplate } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate";
 import { EmptyTemplate } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate";
@@ -77,6 +79,9 @@ export default function SearchBar({ handleSearchBarToggle, }) {
     // Should the input be focused after the index is loaded?
     const focusAfterIndexLoaded = useRef(false);
     const [loading, setLoading] = useState(false);
+    // [parley] start: searches waiting for the whole index (see `source` below)
+    const wholeSearches = useRef(0);
+    // [parley] end
     const [inputChanged, setInputChanged] = useState(false);
     const [inputValue, setInputValue] = useState("");
     const search = useRef(null);
@@ -211,9 +216,35 @@ export default function SearchBar({ handleSearchBarToggle, }) {
         }, [
             {
                 source: async (input, callback) => {
-                    const result = await searchByWorker(versionUrl, searchContext, input, searchResultLimits);
-                    // [parley] start: positions of the matched words (upstream: callback(result))
-                    callback(withMatchPositions(result));
+                    // [parley] start: the hits of the index's first file as soon as it is searched,
+                    // then the whole index's where they differ (src/plugins/search/splitIndex.ts);
+                    // the list is busy between the two. No hit in the first file is no answer yet.
+                    // Matched words get their positions (upstream: callback(await searchByWorker(…))).
+                    const soon = await searchSoonByWorker(versionUrl, searchContext, input, searchResultLimits);
+                    const shown = soon.complete || soon.results.length > 0;
+                    if (shown) {
+                        callback(withMatchPositions(soon.results));
+                    }
+                    if (soon.complete) {
+                        return;
+                    }
+                    const listbox = document.getElementById(searchBarRef.current?.getAttribute("aria-owns") ?? "");
+                    wholeSearches.current += 1;
+                    listbox?.setAttribute("aria-busy", "true");
+                    try {
+                        const results = await searchByWorker(versionUrl, searchContext, input, searchResultLimits);
+                        const same = results.length === soon.results.length &&
+                            results.every(({ document, type }, place) => document.i === soon.results[place].document.i && type === soon.results[place].type);
+                        if (!shown || !same) {
+                            callback(withMatchPositions(results));
+                        }
+                    }
+                    finally {
+                        wholeSearches.current -= 1;
+                        if (wholeSearches.current === 0) {
+                            listbox?.removeAttribute("aria-busy");
+                        }
+                    }
                     // [parley] end
                 },
                 templates: {
