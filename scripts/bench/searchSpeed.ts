@@ -1,4 +1,4 @@
-import type {Browser, CDPSession, Page} from '@playwright/test';
+import type {Browser, CDPSession, Page, Request} from '@playwright/test';
 import {SECTION_PAGES, USER_GUIDE_SECTIONS, siteUrl} from './sites';
 import {kb, median, row} from './table';
 
@@ -72,32 +72,31 @@ const SEARCH_CODE = ['TokenSet', 'getDatumForTopSuggestion'];
  * Counts the bytes search downloads before its first suggestions, whenever the page requested
  * them: the section's index (its first file requested on focus, its second once the first is in),
  * the worker's script and the dropdown's code (both requested once the page is idle, before any
- * keystroke). The page's own scripts are not search's.
+ * keystroke). The page's own scripts are not search's. The requests finished by a moment are
+ * noted then and read after the typing: reading their sizes and bodies is browser work, which
+ * would run beside the search it times.
  */
-function countSearchBytes(page: Page): {bytesUntilNow: () => Promise<number>} {
-  const pending: Promise<{bytes: number; isSearch: boolean}>[] = [];
-  page.on('requestfinished', (request) => {
+function watchSearchRequests(page: Page): {finishedSoFar: () => Request[]} {
+  const finished: Request[] = [];
+  page.on('requestfinished', (request) => finished.push(request));
+  return {finishedSoFar: () => [...finished]};
+}
+
+async function searchBytes(requests: Request[]): Promise<number> {
+  let bytes = 0;
+  for (const request of requests) {
     const url = new URL(request.url());
     // Both files of an index (src/plugins/search/splitIndex.ts): the second counts if it was in
     // before the first suggestions.
     const isIndex = /^\/search-index[\w-]*(?:\.content)?\.json$/.test(url.pathname);
     // The worker imports its chunk as a request of type "other": every script is read.
-    if (!isIndex && !url.pathname.endsWith('.js')) return;
-    pending.push(
-      (async () => {
-        const sizes = await request.sizes();
-        const body = isIndex ? '' : ((await (await request.response())?.text()) ?? '');
-        return {
-          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-          isSearch: isIndex || SEARCH_CODE.some((name) => body.includes(name)),
-        };
-      })(),
-    );
-  });
-  return {
-    bytesUntilNow: async () =>
-      (await Promise.all(pending)).filter(({isSearch}) => isSearch).reduce((sum, {bytes}) => sum + bytes, 0),
-  };
+    if (!isIndex && !url.pathname.endsWith('.js')) continue;
+    const body = isIndex ? '' : ((await (await request.response())?.text()) ?? '');
+    if (!isIndex && !SEARCH_CODE.some((name) => body.includes(name))) continue;
+    const sizes = await request.sizes();
+    bytes += sizes.responseBodySize + sizes.responseHeadersSize;
+  }
+  return bytes;
 }
 
 /**
@@ -114,7 +113,7 @@ async function typeQuery(
   const page: Page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const heap = sampleHeap ? await watchWorkerHeap(cdp) : undefined;
-  const searchBytes = countSearchBytes(page);
+  const searchRequests = watchSearchRequests(page);
   await page.goto(siteUrl(pagePath), {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // Each keystroke is timed in the page, from keydown to the next change of the dropdown's list
@@ -136,7 +135,7 @@ async function typeQuery(
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   // The reader's first keystroke goes into a box that has just been focused (the index loads on focus).
   await page.locator('nav.navbar input[aria-label="Search"]').focus();
-  let bytes = 0;
+  let beforeFirstSuggestions: Request[] = [];
   for (const [index, character] of [...QUERY].entries()) {
     await page.keyboard.type(character);
     await page.waitForFunction(
@@ -144,10 +143,11 @@ async function typeQuery(
       index,
       {timeout: 60_000},
     );
-    if (index === 0) bytes = await searchBytes.bytesUntilNow();
+    if (index === 0) beforeFirstSuggestions = searchRequests.finishedSoFar();
   }
   const times = await page.evaluate(() => (window as unknown as {__searchTimes: number[]}).__searchTimes);
   heap?.stop();
+  const bytes = await searchBytes(beforeFirstSuggestions);
   await context.close();
   return {times, bytes, heapPeak: heap?.peak() ?? 0};
 }

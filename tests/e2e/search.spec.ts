@@ -8,6 +8,10 @@ const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Sea
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The first query waits for the index to download and load in the worker. */
 const INDEX_LOAD_TIMEOUT = 20_000;
+/** The agent guide's second index file, its sections' text (src/plugins/search/splitIndex.ts). */
+const AGENT_GUIDE_TEXT = /\/search-index-docs-agent\.content\.json/;
+/** Marks of a word the agent guide's text holds, and none of its titles, headings, descriptions or keywords. */
+const textOnlyWordMarks = (page: Page) => suggestions(page).locator('mark', {hasText: /^reconnecting/i});
 /** A served index's text: both its files (src/plugins/search/splitIndex.ts). */
 const servedIndex = async (request: APIRequestContext, file: string) =>
   (await Promise.all([file, contentFileOf(file)].map(async (name) => (await request.get(name)).text()))).join('\n');
@@ -160,7 +164,7 @@ test.describe('local search', () => {
   }) => {
     let releaseText = () => {};
     const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
-    await page.route(/\/search-index-docs-agent\.content\.json/, async (route) => {
+    await page.route(AGENT_GUIDE_TEXT, async (route) => {
       await textHeld;
       await route.continue();
     });
@@ -170,20 +174,13 @@ test.describe('local search', () => {
     await expect(suggestions(page).first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
     // Busy: the whole index's hits are still to come.
     await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
-    // A word of the guide's text alone, in none of its titles, headings, descriptions or keywords:
-    // neither its hits nor "No results" until the text is in (a negative needs a wait).
+    // Neither the text's hits nor "No results" until the text is in (a negative needs a wait).
     await searchBox(page).fill('reconnecting');
     await page.waitForTimeout(500);
-    await expect(suggestions(page).locator('mark', {hasText: /^reconnecting/i})).toHaveCount(0);
+    await expect(textOnlyWordMarks(page)).toHaveCount(0);
     await expect(page.getByRole('listbox')).not.toContainText('No results');
     releaseText();
-    await expect(
-      suggestions(page)
-        .locator('mark', {hasText: /^reconnecting/i})
-        .first(),
-    ).toBeVisible({
-      timeout: INDEX_LOAD_TIMEOUT,
-    });
+    await expect(textOnlyWordMarks(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true');
   });
 
@@ -191,7 +188,7 @@ test.describe('local search', () => {
     page,
   }) => {
     let failures = 0;
-    await page.route(/\/search-index-docs-agent\.content\.json/, async (route) => {
+    await page.route(AGENT_GUIDE_TEXT, async (route) => {
       failures += 1;
       await route.abort();
     });
@@ -202,16 +199,9 @@ test.describe('local search', () => {
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
     await expect(suggestions(page).first()).toContainText(/transfer/i);
     expect(failures).toBeGreaterThan(0);
-    await page.unroute(/\/search-index-docs-agent\.content\.json/);
-    // A word of the guide's text alone: found once the text is in.
+    await page.unroute(AGENT_GUIDE_TEXT);
     await searchBox(page).fill('reconnecting');
-    await expect(
-      suggestions(page)
-        .locator('mark', {hasText: /^reconnecting/i})
-        .first(),
-    ).toBeVisible({
-      timeout: INDEX_LOAD_TIMEOUT,
-    });
+    await expect(textOnlyWordMarks(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
   });
 
   test('words typed before the dropdown is built are searched once, and their hits stay', async ({page}) => {

@@ -196,17 +196,18 @@ function legacyFetchIndexes(baseUrl, searchContext) {
         throw new Error("Unexpected version url");
     }
     // [parley] start: two files (splitIndex.ts): the titles, headings, descriptions and keywords,
-    // then the sections' text, requested once the first is in. A phone gets the whole connection
-    // for the first, a sixth of the index, and the first hits come from it; the second follows
-    // while they are searched and shown. Without the second, the first is searched alone.
+    // then the sections' text. A phone gets the whole connection for the first, a sixth of the
+    // index, and the first hits come from it. The second is requested once the searches waiting
+    // for the first are answered (a task later): read beside them, it made them later (External
+    // API: a median of 70 against 58 ms, ten fresh pages each). Without it, the first is searched
+    // alone.
     let wholeLoaded = false;
-    const firstJson = fetch(url).then((response) => response.json());
-    const first = firstJson.then((json) => ({
+    const first = fetch(url).then((response) => response.json()).then((json) => ({
         ...loadedIndexes(json, 0),
         complete: false,
         wholeLoaded: () => wholeLoaded,
     }));
-    const contentJson = firstJson.then(() => fetch(contentFileOf(url))).then((response) => {
+    const contentJson = first.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => fetch(contentFileOf(url))).then((response) => {
         if (!response.ok) {
             throw new Error(`${response.status} ${response.url}`);
         }
