@@ -75,7 +75,7 @@ export async function measureBytes(browser: Browser): Promise<void> {
     .map((name) => ({name, brotli: indexBytes(name, '.br')}));
   const largest = sections.reduce((max, entry) => (entry.brotli > max.brotli ? entry : max));
   row(
-    `Search index of a section, largest of ${sections.length} (Brotli; its first file, searched first)`,
+    `Search index of a section, largest of ${sections.length} (Brotli, both files; the first file's share)`,
     `${kb(largest.brotli)} (${largest.name}; ${(firstFileShare(largest.name) * 100).toFixed(0)} %)`,
   );
 }
