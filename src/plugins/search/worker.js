@@ -82,8 +82,7 @@ export class SearchWorker {
         }
         // [parley] start: the first file alone while the second loads, if soon
         const loading = this.lowLevelFetchIndexes(baseUrl, searchContext);
-        const first = await loading.first;
-        const { wrappedIndexes, zhDictionary, complete } = soon && !first.wholeLoaded() ? first : await loading.whole;
+        const { wrappedIndexes, zhDictionary, complete } = await (soon && !loading.wholeLoaded ? loading.first : loading.whole);
         // [parley] end
         const queries = smartQueries(rawTokens, zhDictionary);
         const results = [];
@@ -201,11 +200,9 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     // for the first are answered (a task later): read beside them, it made them later (External
     // API: a median of 70 against 58 ms, ten fresh pages each). Without it, the first is searched
     // alone.
-    let wholeLoaded = false;
     const first = fetch(url).then((response) => response.json()).then((json) => ({
         ...loadedIndexes(json, 0),
         complete: false,
-        wholeLoaded: () => wholeLoaded,
     }));
     const contentJson = first.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => fetch(contentFileOf(url))).then((response) => {
         if (!response.ok) {
@@ -221,8 +218,9 @@ function legacyFetchIndexes(baseUrl, searchContext) {
             complete: true,
         };
     }, async () => ({ ...(await first), complete: false }));
-    whole.then(() => (wholeLoaded = true), () => { });
-    return { first, whole };
+    const loading = { first, whole, wholeLoaded: false };
+    whole.then(() => (loading.wholeLoaded = true), () => { });
+    return loading;
 }
 /** Indexes of a file, loaded; the first is of type `firstType` (upstream: the one file's, inline). */
 function loadedIndexes(json, firstType) {
