@@ -57,9 +57,11 @@ function routesByTitle(): Map<string, string[]> {
 async function searchPageHits(page: Page, searchPath: string): Promise<string[]> {
   await page.goto(siteUrl(searchPath));
   // "N documents found" (or "No documents were found"), then the first N up to 8 hits: the page
-  // renders its results a few at a time.
+  // renders its results a few at a time. The whole index's: the first results, from the index's
+  // first file, are busy until they come.
   await page.waitForFunction(
     (hits) => {
+      if (document.querySelector('.main-wrapper [aria-busy="true"]')) return false;
       const count = /(\d+) documents? found|(No) documents/.exec(
         document.querySelector('.main-wrapper')?.textContent ?? '',
       );

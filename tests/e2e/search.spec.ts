@@ -10,8 +10,13 @@ const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option'
 const INDEX_LOAD_TIMEOUT = 20_000;
 /** The agent guide's second index file, its sections' text (src/plugins/search/splitIndex.ts). */
 const AGENT_GUIDE_TEXT = /\/search-index-docs-agent\.content\.json/;
+/** The whole site's index: both its files, and its second, the sections' text. */
+const WHOLE_SITE_INDEX = /\/search-index(\.content)?\.json/;
+const WHOLE_SITE_TEXT = /\/search-index\.content\.json/;
 /** Marks of a word the agent guide's text holds, and none of its titles, headings, descriptions or keywords. */
 const textOnlyWordMarks = (page: Page) => suggestions(page).locator('mark', {hasText: /^reconnecting/i});
+/** Words whose hits in the agent guide the sections' text reorders: its titles' hits differ from the whole index's. */
+const WORDS_THE_TEXT_REORDERS = 'transfer';
 /** A served index's text: both its files (src/plugins/search/splitIndex.ts). */
 const servedIndex = async (request: APIRequestContext, file: string) =>
   (await Promise.all([file, contentFileOf(file)].map(async (name) => (await request.get(name)).text()))).join('\n');
@@ -204,6 +209,39 @@ test.describe('local search', () => {
     await expect(textOnlyWordMarks(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
   });
 
+  test("words searched again after their first hits were replaced get the whole index's hits", async ({page}) => {
+    let releaseText = () => {};
+    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
+    await page.route(AGENT_GUIDE_TEXT, async (route) => {
+      await textHeld;
+      await route.continue();
+    });
+    await page.goto('/docs/agent/quickstart/login');
+    await searchBox(page).fill(WORDS_THE_TEXT_REORDERS);
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    const firstFileHits = await suggestions(page).allInnerTexts();
+    // The box is emptied while the whole index's hits come: the dropdown drops them.
+    await searchBox(page).fill('');
+    const listbox = page.locator(`#${await searchBox(page).getAttribute('aria-owns')}`);
+    releaseText();
+    await expect(listbox).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    await searchBox(page).fill(WORDS_THE_TEXT_REORDERS);
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(listbox).not.toHaveAttribute('aria-busy', 'true');
+    const hitsAgain = await suggestions(page).allInnerTexts();
+    // The whole index's hits of the same words, on a page that searched them once.
+    const other = await page.context().newPage();
+    await other.goto('/docs/agent/quickstart/login');
+    await waitForHydration(other);
+    await searchBox(other).fill(WORDS_THE_TEXT_REORDERS);
+    await expect(suggestions(other).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(other.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    const wholeIndexHits = await suggestions(other).allInnerTexts();
+    expect(wholeIndexHits).not.toEqual(firstFileHits);
+    expect(hitsAgain).toEqual(wholeIndexHits);
+  });
+
   test('words typed before the dropdown is built are searched once, and their hits stay', async ({page}) => {
     await page.goto('/docs/info');
     await waitForHydration(page);
@@ -328,6 +366,50 @@ test.describe('local search', () => {
     // The whole site's index (4 MB with every page written) loads before the first result.
     await expect(page.locator('.main-wrapper article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('.main-wrapper article mark').first()).toHaveText(/webhook/i);
+  });
+
+  test("the search page shows the index's titles' results first, busy until the whole index's replace them", async ({
+    page,
+  }) => {
+    let releaseText = () => {};
+    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
+    await page.route(WHOLE_SITE_TEXT, async (route) => {
+      await textHeld;
+      await route.continue();
+    });
+    await page.goto('/search?q=transfer');
+    const results = page.locator('.main-wrapper section');
+    await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    // A word only the text holds: neither results nor "No documents were found" until the text is in.
+    await page.locator('.main-wrapper input[type="search"]').fill('agreement');
+    const textOnlyMarks = results.locator('mark', {hasText: /^agreement/i});
+    await page.waitForTimeout(500);
+    await expect(textOnlyMarks).toHaveCount(0);
+    await expect(page.locator('.main-wrapper')).not.toContainText('No documents were found');
+    releaseText();
+    await expect(textOnlyMarks.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test.describe('when the index cannot be loaded', () => {
+    test.use({expectedConsoleErrors: [/Failed to load resource/]});
+
+    test('the search page says so, and the next search loads it', async ({page}) => {
+      await page.route(WHOLE_SITE_INDEX, (route) => route.abort());
+      await page.goto('/search?q=transfer');
+      await expect(page.getByRole('alert')).toHaveText(
+        'The search index could not be loaded. Check your connection, then search again.',
+        {timeout: INDEX_LOAD_TIMEOUT},
+      );
+      await expect(page.locator('.main-wrapper article')).toHaveCount(0);
+      await page.unroute(WHOLE_SITE_INDEX);
+      await page.locator('.main-wrapper input[type="search"]').fill('transfers');
+      await expect(page.locator('.main-wrapper article').first()).toContainText(/transfer/i, {
+        timeout: INDEX_LOAD_TIMEOUT,
+      });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
   });
 
   test('"Getting started" finds the system requirements, a page of no section', async ({page}) => {

@@ -221,7 +221,9 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     const loading = { first, whole, wholeLoaded: false };
     whole.then(() => (loading.wholeLoaded = true), () => { });
     return loading;
+    // [parley] end
 }
+// [parley] start
 /** Indexes of a file, loaded; the first is of type `firstType` (upstream: the one file's, inline). */
 function loadedIndexes(json, firstType) {
     const wrappedIndexes = json.map(({ documents, index }, place) => ({

@@ -14,7 +14,8 @@
  * - The dropdown does not update the hint it does not show: that measured the input after every
  *   render, and threw an uncaught error after a search in another section.
  * - The first hits come from the index's first file (titles, headings, descriptions, keywords);
- *   the whole index's replace them once its second file (the sections' text) is in.
+ *   the whole index's replace them once its second file (the sections' text) is in. The dropdown
+ *   keeps no cache of the last query's hits, which could be the first file's.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one
  *   (both in src/plugins/search).
@@ -215,6 +216,10 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             },
         }, [
             {
+                // [parley] start: no cache of the last query's hits: they may be the index's first
+                // file's, whose whole-index hits came while the box held other words (upstream: cached)
+                cache: false,
+                // [parley] end
                 source: async (input, callback) => {
                     // [parley] start: the hits of the index's first file as soon as it is searched,
                     // then the whole index's where they differ (src/plugins/search/splitIndex.ts);
@@ -426,7 +431,7 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             id: "theme.SearchBar.label",
             message: "Search",
             description: "The ARIA label and placeholder for search button",
-        })} aria-label="Search" className={`navbar__search-input ${styles.searchInput}`} onMouseEnter={onInputMouseEnter} /* [parley] */ onTouchStart={onInputTouchStart} /* [parley] end */ onFocus={onInputFocus} onBlur={onInputBlur} onChange={onInputChange} ref={searchBarRef} value={inputValue}/>
+        })} aria-label="Search" className={`navbar__search-input ${styles.searchInput}`} onMouseEnter={onInputMouseEnter} /* [parley] start */ onTouchStart={onInputTouchStart} /* [parley] end */ onFocus={onInputFocus} onBlur={onInputBlur} onChange={onInputChange} ref={searchBarRef} value={inputValue}/>
       <LoadingRing className={styles.searchBarLoadingRing}/>
       {searchBarShortcut &&
             searchBarShortcutHint &&

@@ -11,6 +11,9 @@
  * - Hits get the positions of their matched words, which the slimmed index no longer holds, and
  *   come from the site's search worker (both in src/plugins/search); the section select has an
  *   accessible name.
+ * - The first results come from the index's first file (titles, headings, descriptions,
+ *   keywords), with the results busy until the whole index's replace them; a later query's
+ *   results are never replaced by an earlier one's; an index that fails to load says so.
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -22,7 +25,7 @@ import { usePluralForm } from "@docusaurus/theme-common";
 import clsx from "clsx";
 import useSearchQuery from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery";
 // [parley] start: the site's worker, which also searches a question's words one by one (src/plugins/search)
-import { fetchIndexesByWorker, searchByWorker } from "../../plugins/search/searchByWorker";
+import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../plugins/search/searchByWorker";
 // [parley] end
 import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
 import { highlight } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight";
@@ -59,8 +62,10 @@ function SearchPageContent() {
     const { searchValue, searchContext, searchVersion, updateSearchPath, updateSearchContext, } = useSearchQuery();
     const [searchQuery, setSearchQuery] = useState(searchValue);
     const [searchResults, setSearchResults] = useState();
-    // [parley] start: how many results are rendered so far
+    // [parley] start: how many results are rendered so far, and whether the whole index's are still to come
     const [shownResults, setShownResults] = useState(RESULTS_AT_ONCE);
+    const [searchPending, setSearchPending] = useState(false);
+    const [searchFailed, setSearchFailed] = useState(false);
     useEffect(() => {
         if (!searchResults || shownResults >= searchResults.length) {
             return undefined;
@@ -85,19 +90,53 @@ function SearchPageContent() {
     useEffect(() => {
         updateSearchPath(searchQuery);
         if (searchQuery) {
+            // [parley] start: the hits of the index's first file as soon as it is searched, then the
+            // whole index's (src/plugins/search/splitIndex.ts): the whole site's index is 670 KB with
+            // Brotli, its first file 92 KB. No hit in the first file is no answer yet. The results are
+            // a transition, rendered in slices, with the positions of the matched words, which the
+            // slimmed index no longer holds; a later query's results replace these, never the
+            // reverse (upstream: setSearchResults(await searchByWorker(…)))
+            let current = true;
+            const show = (results, pending) => startTransition(() => {
+                setSearchResults(withMatchPositions(results));
+                setSearchPending(pending);
+            });
+            setSearchPending(true);
+            setSearchFailed(false);
             (async () => {
+                const soon = await searchSoonByWorker(versionUrl, searchContext, searchQuery, 100);
+                if (!current) {
+                    return;
+                }
+                if (soon.complete || soon.results.length > 0) {
+                    // The whole index's results then keep the number rendered so far.
+                    startTransition(() => setShownResults(RESULTS_AT_ONCE));
+                    show(soon.results, !soon.complete);
+                }
+                if (soon.complete) {
+                    return;
+                }
                 const results = await searchByWorker(versionUrl, searchContext, searchQuery, 100);
-                // [parley] start: a transition, rendered in slices (upstream: setSearchResults(results)),
-                // with the positions of the matched words, which the slimmed index no longer holds
-                startTransition(() => {
-                    setShownResults(RESULTS_AT_ONCE);
-                    setSearchResults(withMatchPositions(results));
-                });
-                // [parley] end
-            })();
+                if (current) {
+                    show(results, false);
+                }
+            })().catch(() => {
+                // The index did not load (the worker requests it again at the next search).
+                if (current) {
+                    setSearchPending(false);
+                    setSearchFailed(true);
+                }
+            });
+            return () => {
+                current = false;
+            };
+            // [parley] end
         }
         else {
             setSearchResults(undefined);
+            // [parley] start
+            setSearchPending(false);
+            // [parley] end
         }
         // `updateSearchPath` should not be in the deps,
         // otherwise will cause call stack overflow.
@@ -116,7 +155,9 @@ function SearchPageContent() {
             if (!Array.isArray(searchContextByPaths) ||
                 searchContext ||
                 useAllContextsWithNoSearchContext) {
-                await fetchIndexesByWorker(versionUrl, searchContext);
+                // [parley] start: an index that fails to load is the search's to report (upstream: an uncaught error)
+                await fetchIndexesByWorker(versionUrl, searchContext).catch(() => undefined);
+                // [parley] end
             }
             setSearchWorkerReady(true);
         }
@@ -171,9 +212,17 @@ function SearchPageContent() {
             </div>) : null}
         </div>
 
-        {!searchWorkerReady && searchQuery && (<div>
+        {/* [parley] start: no ring once the search has failed, and a way on (upstream: the ring until the index loads) */}
+        {!searchWorkerReady && !searchFailed && searchQuery && (<div>
             <LoadingRing />
           </div>)}
+        {searchFailed && (<p role="alert">
+            {translate({
+                id: "theme.SearchPage.indexFailedText",
+                message: "The search index could not be loaded. Check your connection, then search again.",
+            })}
+          </p>)}
+        {/* [parley] end */}
 
         {searchResults &&
             (searchResults.length > 0 ? (<p>
@@ -193,7 +242,9 @@ function SearchPageContent() {
               build!
             </p>))}
 
-        <section>
+        {/* [parley] start: busy while the whole index's results are still to come (upstream: no attribute) */}
+        <section aria-busy={searchPending || undefined}>
+        {/* [parley] end */}
           {searchResults &&
             // [parley] start: the results rendered so far (upstream: searchResults.map)
             searchResults.slice(0, shownResults).map((item) => (<SearchResultItem key={item.document.i} searchResult={item}/>))}
