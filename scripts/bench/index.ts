@@ -10,6 +10,7 @@
  *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
  *   4. search on a page of each section: bytes and time from the first keystroke to the first
  *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
+ *      then the whole site's search page opened fresh: its first results and the whole index's;
  *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits, in
  *      the navbar's dropdown and on the search page.
  *
@@ -28,6 +29,7 @@ import {measureBuilds} from './builds';
 import {measureBytes} from './bytes';
 import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
 import {measureSearchQuality} from './searchQuality';
+import {measureSearchPageSpeed} from './searchPageSpeed';
 import {measureSearchSpeed} from './searchSpeed';
 import {BASELINE_BUILD, BASELINE_PORT, SITE_BUILD, SITE_PORT, WORK_DIR} from './sites';
 import {startNginx, waitForServer} from './servers';
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
         await measureLighthouse();
       }
       await measureSearchSpeed(browser);
+      await measureSearchPageSpeed(browser);
       await measureSearchQuality(browser);
     } finally {
       await browser.close();

@@ -153,6 +153,28 @@ test.describe('a chunk that fails to load', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a search worker whose script fails to load throws nothing, and the next search starts another', async ({
+    page,
+  }) => {
+    // The search worker's script, known by webpack's runtime that imports its chunks
+    // (`importScripts(publicPath + chunk)`), fails until released.
+    let workerScriptFails = true;
+    await page.route(/\/assets\/js\//, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (workerScriptFails && /importScripts\(\w+\.p\+/.test(body)) {
+        await route.abort('connectionreset');
+      } else await route.fulfill({response, body});
+    });
+    await page.goto('/docs/agent/quickstart/login');
+    const searchBox = page.locator('nav.navbar input[aria-label="Search"]');
+    await searchBox.fill('transfer');
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
+    workerScriptFails = false;
+    await searchBox.fill('transfers');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/transfer/i, {timeout: 20_000});
+  });
+
   test('no chunk failure shows the crash page: a failed page load falls back to a full page load', async ({page}) => {
     await page.goto('/docs/info');
     await waitForHydration(page);

@@ -3,7 +3,8 @@
  * searchByWorker.js (MIT licence). It starts the worker beside it (`worker.js`, ejected for the
  * words-one-by-one search) instead of the package's, and the changes are fenced with [parley]: the
  * index starts downloading while the worker starts (if it had not), the worker can start
- * before a search, and a search can have the hits of the index's first file before its second.
+ * before a search, a search can have the hits of the index's first file before its second, and a
+ * worker whose script fails to load is replaced by the next search.
  */
 import * as Comlink from "comlink";
 let remoteWorkerPromise;
@@ -13,8 +14,17 @@ let startedWorker;
 function getRemoteWorker() {
     if (process.env.NODE_ENV === "production" && !remoteWorkerPromise) {
         remoteWorkerPromise = (async () => {
-            const Remote = Comlink.wrap(new Worker(new URL("./worker.js", import.meta.url)));
-            // [parley] start
+            // [parley] start: a worker whose script fails to load (a redeploy removed its chunk, the
+            // connection dropped) is an error handled here, not an uncaught one on the page, and
+            // the next search starts another (upstream: Comlink.wrap(new Worker(…)))
+            const worker = new Worker(new URL("./worker.js", import.meta.url));
+            worker.addEventListener("error", (event) => {
+                event.preventDefault();
+                worker.terminate();
+                remoteWorkerPromise = undefined;
+                startedWorker = undefined;
+            });
+            const Remote = Comlink.wrap(worker);
             startedWorker = await new Remote();
             return startedWorker;
             // [parley] end
