@@ -21,6 +21,17 @@ const WORDS_THE_TEXT_REORDERS = 'transfer';
 const servedIndex = async (request: APIRequestContext, file: string) =>
   (await Promise.all([file, contentFileOf(file)].map(async (name) => (await request.get(name)).text()))).join('\n');
 
+/** Holds back the requests matching `url` until the returned function is called. */
+async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
     await page.goto('/docs/info');
@@ -144,12 +155,7 @@ test.describe('local search', () => {
   test('the dropdown is ready while the index loads, and words typed meanwhile get their hits once it has', async ({
     page,
   }) => {
-    let releaseIndex = () => {};
-    const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
-    await page.route(/\/search-index-docs-agent\.json/, async (route) => {
-      await indexHeld;
-      await route.continue();
-    });
+    const releaseIndex = await holdRequests(page, /\/search-index-docs-agent\.json/);
     await page.goto('/docs/agent/quickstart/login');
     await waitForHydration(page);
     await expect.poll(() => page.workers().length, {timeout: INDEX_LOAD_TIMEOUT}).toBe(1);
@@ -167,12 +173,7 @@ test.describe('local search', () => {
   test("the first hits come from the index's titles, headings, descriptions and keywords, before its sections' text is in", async ({
     page,
   }) => {
-    let releaseText = () => {};
-    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
-    await page.route(AGENT_GUIDE_TEXT, async (route) => {
-      await textHeld;
-      await route.continue();
-    });
+    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT);
     await page.goto('/docs/agent/quickstart/login');
     await waitForHydration(page);
     await searchBox(page).fill('transfer');
@@ -210,12 +211,7 @@ test.describe('local search', () => {
   });
 
   test("words searched again after their first hits were replaced get the whole index's hits", async ({page}) => {
-    let releaseText = () => {};
-    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
-    await page.route(AGENT_GUIDE_TEXT, async (route) => {
-      await textHeld;
-      await route.continue();
-    });
+    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT);
     await page.goto('/docs/agent/quickstart/login');
     await searchBox(page).fill(WORDS_THE_TEXT_REORDERS);
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
@@ -371,12 +367,7 @@ test.describe('local search', () => {
   test("the search page shows the index's titles' results first, busy until the whole index's replace them", async ({
     page,
   }) => {
-    let releaseText = () => {};
-    const textHeld = new Promise<void>((resolve) => (releaseText = resolve));
-    await page.route(WHOLE_SITE_TEXT, async (route) => {
-      await textHeld;
-      await route.continue();
-    });
+    const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
     await page.goto('/search?q=transfer');
     const results = page.locator('.main-wrapper section');
     await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
