@@ -441,6 +441,22 @@ test.describe('local search', () => {
     expect(await hitTitles('stealth, copy?')).toEqual(plain);
   });
 
+  test('a misspelt word finds the pages of the word one letter from it', async ({page}) => {
+    // No index holds "tranfer". Taken as typed, it weighed nothing in the ranking, and pages about
+    // chats came before the transfer pages.
+    const results = page.locator('.main-wrapper section');
+    for (const query of ['transfer chat', 'tranfer chat']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await waitForHydration(page);
+      await expect(results.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+      await expect(results).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+      await expect(results.locator('article h2 a').first()).toHaveAttribute(
+        'href',
+        /^\/docs\/agent\/threads\/thread-transfer(?:[?#]|$)/,
+      );
+    }
+  });
+
   test('an error code is found by its words, and by itself', async ({page}) => {
     // The index splits CLIENT_ALREADY_EXISTS into its words, as the search splits the question; a
     // code typed whole finds the pages that name it, though its words ("transfer", "agent") are

@@ -4,12 +4,14 @@ import {
   asksWhenReleased,
   HITS_PER_PAGE,
   identifiersIn,
+  misspeltWords,
   onePerPageFirst,
   pagesNaming,
   pagesTitled,
   pageWeights,
   searchByWords,
   type LunrIndex,
+  type WordQuery,
 } from '../../src/plugins/search/searchByWords';
 
 interface Doc {
@@ -28,6 +30,14 @@ function wrap(type: number, documents: Doc[]) {
   return {type, documents, index};
 }
 
+/** The question's words as lunr holds them (the default pipeline's stemmer). */
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
+
+/** Every word optional; the misspelt ones one edit away, as the worker queries them. */
+function wordQuery(indexes: {index: LunrIndex}[], words: string[]): WordQuery {
+  return {optional: lunr.Query.presence.OPTIONAL, misspelt: misspeltWords(indexes, words, stem), editDistance: 1};
+}
+
 const titles = wrap(0, [
   {i: 1, t: 'Configure sessions'},
   {i: 2, t: 'Sign in to the agent workplace'},
@@ -40,9 +50,13 @@ const content = wrap(4, [
 
 describe('searchByWords', () => {
   const search = (question: string, exclude = new Set<string>()) =>
-    searchByWords([titles, content], question.split(' '), lunr.Query.presence.OPTIONAL, exclude, 8).map(
-      ({document}) => document.i,
-    );
+    searchByWords(
+      [titles, content],
+      question.split(' '),
+      wordQuery([titles, content], question.split(' ')),
+      exclude,
+      8,
+    ).map(({document}) => document.i);
 
   it('finds a question none of whose entries hold all its words, most of the question first', () => {
     // No entry has all five words; the remote sign-out section has the most (and the rarest).
@@ -74,8 +88,10 @@ describe('pageWeights', () => {
     {i: 22, t: 'The workplace shows your sessions; a timeout ends them.', p: 3},
     {i: 23, t: 'Lists each login of each agent.', p: 1},
   ]);
-  const weights = (question: string) =>
-    pageWeights([pageTitles, pageKeywords, pageBodies], question.split(' '), lunr.Query.presence.OPTIONAL);
+  const weights = (question: string) => {
+    const indexes = [pageTitles, pageKeywords, pageBodies];
+    return pageWeights(indexes, question.split(' '), wordQuery(indexes, question.split(' ')));
+  };
 
   it("counts a word in a page's title, description or keywords fully, and in its body at 0.3", () => {
     const weight = weights('sessions timeout');
@@ -87,6 +103,29 @@ describe('pageWeights', () => {
   it('finds a page by its keywords as by its title', () => {
     const weight = weights('login history');
     expect([...weight].sort((a, b) => b[1] - a[1])[0][0]).toBe('1');
+  });
+});
+
+describe('misspelt words', () => {
+  const pages = wrap(0, [
+    {i: 1, t: 'Transfer a thread'},
+    {i: 2, t: 'Chat settings'},
+    {i: 3, t: 'Chat history'},
+  ]);
+
+  it('are the words of 5 letters or more that no index holds', () => {
+    expect(misspeltWords([titles, content], ['tranfer', 'sesion', 'agent', 'workplaces', 'logn'], stem)).toEqual(
+      new Set(['tranfer', 'sesion']),
+    );
+  });
+
+  it("weigh as the word one edit away, so the question's other words do not outweigh them", () => {
+    const words = ['tranfer', 'chat'];
+    const weight = pageWeights([pages], words, wordQuery([pages], words));
+    expect(weight.get('1')!).toBeGreaterThan(weight.get('2')!);
+    // Taken as typed, the misspelt word matched nothing, and the chat pages came first.
+    const asTyped = pageWeights([pages], words, {...wordQuery([pages], words), misspelt: new Set()});
+    expect(asTyped.get('1')).toBeUndefined();
   });
 });
 

@@ -7,7 +7,9 @@
 
 /** The parts of a lunr index this uses (lunr ships no types). */
 export interface LunrIndex {
-  query(build: (query: {term(value: string, options: {presence: number}): void}) => void): LunrHit[];
+  query(
+    build: (query: {term(value: string, options: {presence: number; editDistance?: number}): void}) => void,
+  ): LunrHit[];
   invertedIndex: Record<string, {t?: Record<string, unknown>}>;
   fieldVectors: Record<string, unknown>;
 }
@@ -61,37 +63,75 @@ function idf(index: LunrIndex, term: string): number {
   return value;
 }
 
+/**
+ * How the question's words are queried: each one optional (`lunr.Query.presence.OPTIONAL`), and
+ * the misspelt ones (`misspeltWords`) matching the indexed words `editDistance` edits away (the
+ * plugin's `fuzzyMatchingDistance`).
+ */
+export interface WordQuery {
+  optional: number;
+  misspelt: ReadonlySet<string>;
+  editDistance: number;
+}
+
+/**
+ * Words shorter than this are not taken for typos: one edit away from a short word are too many
+ * others ("apns" is one from "apis").
+ */
+const MISSPELT_MIN_LENGTH = 5;
+
+/**
+ * The question's words that no index holds, of 5 letters or more: typos ("tranfer"). The plugin's
+ * own queries match them at its fuzzy distance, but they require every word; taken one by one
+ * without it, a misspelt word weighed nothing, and the pages of the question's other words came
+ * first ("tranfer chat": pages about chats before the transfer pages). `stem` gives a word as the
+ * index holds it.
+ */
+export function misspeltWords(
+  indexes: {index: LunrIndex}[],
+  words: string[],
+  stem: (word: string) => string,
+): Set<string> {
+  return new Set(
+    words.filter(
+      (word) => word.length >= MISSPELT_MIN_LENGTH && !indexes.some(({index}) => index.invertedIndex[stem(word)]),
+    ),
+  );
+}
+
 /** Each index's last query by words: a search asks it twice (`searchByWords`, then `pageWeights`). */
-const lastQueries = new WeakMap<LunrIndex, {words: string; hits: LunrHit[]}>();
+const lastQueries = new WeakMap<LunrIndex, {key: string; hits: LunrHit[]}>();
 
 /** The entries of an index that hold any of the words, with lunr's scores and matched terms. */
-function queryAnyWord(index: LunrIndex, words: string[], optional: number): LunrHit[] {
-  const key = words.join(' ');
+function queryAnyWord(index: LunrIndex, words: string[], {optional, misspelt, editDistance}: WordQuery): LunrHit[] {
+  const key = JSON.stringify([words, [...misspelt], optional, editDistance]);
   const last = lastQueries.get(index);
-  if (last?.words === key) return last.hits;
+  if (last?.key === key) return last.hits;
   const hits = index.query((query) => {
-    for (const word of words) query.term(word, {presence: optional});
+    for (const word of words) {
+      query.term(word, misspelt.has(word) ? {presence: optional, editDistance} : {presence: optional});
+    }
   });
-  lastQueries.set(index, {words: key, hits});
+  lastQueries.set(index, {key, hits});
   return hits;
 }
 
 /**
  * Hits of any of the words in every index, best first: the most of the question's weight (a rare
  * word weighs more than one every page has), then titles before headings, descriptions, keywords
- * and body text, then lunr's score. `optional` is lunr.Query.presence.OPTIONAL.
+ * and body text, then lunr's score.
  */
 export function searchByWords<Document extends {i: number | string}>(
   indexes: WrappedIndex<Document>[],
   words: string[],
-  optional: number,
+  wordQuery: WordQuery,
   exclude: Set<string>,
   limit: number,
 ): WordHit<Document>[] {
   const hits: WordHit<Document>[] = [];
   for (const {documents, index, type} of indexes) {
     const byRef = documentsByRef(documents);
-    const found = queryAnyWord(index, words, optional);
+    const found = queryAnyWord(index, words, wordQuery);
     for (const hit of found) {
       if (exclude.has(hit.ref)) continue;
       const document = byRef.get(hit.ref);
@@ -121,14 +161,14 @@ const TYPE_FACTORS: Record<number, number> = {0: 1, 1: 0.3, 2: 1, 3: 1, 4: 0.3};
 export function pageWeights<Document extends {i: number | string; p?: number | string}>(
   indexes: WrappedIndex<Document>[],
   words: string[],
-  optional: number,
+  wordQuery: WordQuery,
 ): Map<string, number> {
   const termsByPage = new Map<string, Map<string, number>>();
   for (const {documents, index, type} of indexes) {
     const factor = TYPE_FACTORS[type] ?? 0;
     if (factor === 0) continue;
     const byRef = documentsByRef(documents);
-    const found = queryAnyWord(index, words, optional);
+    const found = queryAnyWord(index, words, wordQuery);
     for (const hit of found) {
       const document = byRef.get(hit.ref);
       const page = type === 0 ? document?.i : document?.p;

@@ -2,14 +2,15 @@
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
  * (MIT licence), for changes fenced with [parley]: the question's words are split at underscores
  * and lose their punctuation, as the indexed words do; when the plugin's queries (every word of
- * the question required) leave room among the hits, the words are searched one by one, the hits
- * of pages that hold the most of the question come first (their title, description and keywords
- * count most), a page whose title is the question, then the pages that name a code it holds
- * whole, then the release notes where it asks since when, before them, and each page's best hit
- * before any page's second (`searchByWords.ts`); each index's token set is built as a plain trie,
- * faster to build than lunr's minimized one (`loadIndex.ts`); an index is two files, and
- * `searchSoon` searches the first (titles, headings, descriptions, keywords) before the second
- * (the sections' text) is in (`splitIndex.ts`).
+ * the question required) leave room among the hits, the words are searched one by one (a word no
+ * index holds taken for a typo, at the plugin's fuzzy distance), the hits of pages that hold the
+ * most of the question come first (their title, description and keywords count most), a page
+ * whose title is the question, then the pages that name a code it holds whole, then the release
+ * notes where it asks since when, before them, and each page's best hit before any page's second
+ * (`searchByWords.ts`); each index's token set is built as a plain trie, faster to build than
+ * lunr's minimized one (`loadIndex.ts`); an index is two files, and `searchSoon` searches the
+ * first (titles, headings, descriptions, keywords) before the second (the sections' text) is in
+ * (`splitIndex.ts`).
  * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
  * at the package. `searchByWorker.js` beside it starts it.
  */
@@ -22,7 +23,8 @@ import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/cl
 import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { asksWhenReleased, identifiersIn, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
+import { fuzzyMatchingDistance } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
+import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex } from "./loadIndex";
 import { CONTENT_INDEX, contentFileOf } from "./splitIndex";
@@ -124,9 +126,15 @@ export class SearchWorker {
         // [parley] start: the words one by one after the plugin's hits, then the hits of pages
         // that hold the most of the question first, each page's best hit before any second
         const words = [...new Set(rawTokens.filter((token) => lunr.stopWordFilter(token) !== undefined))];
+        // A word no index holds is a typo, matched at the plugin's fuzzy distance (misspeltWords).
+        const wordQuery = {
+            optional: lunr.Query.presence.OPTIONAL,
+            misspelt: misspeltWords(wrappedIndexes, words, (word) => lunr.stemmer(new lunr.Token(word)).toString()),
+            editDistance: Math.max(0, fuzzyMatchingDistance),
+        };
         if (results.length < limit && words.length > 1) {
             const exclude = new Set(results.map((item) => item.document.i.toString()));
-            for (const { document, type, hit } of searchByWords(wrappedIndexes, words, lunr.Query.presence.OPTIONAL, exclude, limit - results.length)) {
+            for (const { document, type, hit } of searchByWords(wrappedIndexes, words, wordQuery, exclude, limit - results.length)) {
                 results.push({
                     document,
                     type,
@@ -138,7 +146,7 @@ export class SearchWorker {
                 });
             }
         }
-        const weights = pageWeights(wrappedIndexes, words, lunr.Query.presence.OPTIONAL);
+        const weights = pageWeights(wrappedIndexes, words, wordQuery);
         const pageOf = (item) => String(item.type === SearchDocumentType.Title ? item.document.i : item.document.p);
         const weightOf = (item) => weights.get(pageOf(item)) ?? 0;
         // A page whose title is the question comes first.
