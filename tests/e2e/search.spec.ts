@@ -442,8 +442,8 @@ test.describe('local search', () => {
   });
 
   test('a misspelt word finds the pages of the word one letter from it', async ({page}) => {
-    // No index holds "tranfer". Taken as typed, it weighed nothing in the ranking, and pages about
-    // chats came before the transfer pages.
+    // No index holds "tranfer". Taken as typed, it weighed nothing in the ranking, and pages that
+    // name Chat Center came before the transfer pages.
     const results = page.locator('.main-wrapper section');
     for (const query of ['transfer chat', 'tranfer chat']) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);

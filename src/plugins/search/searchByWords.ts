@@ -84,8 +84,8 @@ const MISSPELT_MIN_LENGTH = 5;
  * The question's words that no index holds, of 5 letters or more: typos ("tranfer"). The plugin's
  * own queries match them at its fuzzy distance, but they require every word; taken one by one
  * without it, a misspelt word weighed nothing, and the pages of the question's other words came
- * first ("tranfer chat": pages about chats before the transfer pages). `stem` gives a word as the
- * index holds it.
+ * first ("tranfer chat": pages that name Chat Center before the transfer pages). `stem` gives a
+ * word as the index holds it.
  */
 export function misspeltWords(
   indexes: {index: LunrIndex}[],
