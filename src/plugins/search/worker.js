@@ -127,6 +127,8 @@ export class SearchWorker {
         // that hold the most of the question first, each page's best hit before any second
         const words = [...new Set(rawTokens.filter((token) => lunr.stopWordFilter(token) !== undefined))];
         // A word no index holds is a typo, matched at the plugin's fuzzy distance (misspeltWords).
+        // Before the text file is in, a word only the text holds is taken for one too, as the
+        // plugin's own queries take it; the whole index's hits then replace these.
         const wordQuery = {
             optional: lunr.Query.presence.OPTIONAL,
             misspelt: misspeltWords(wrappedIndexes, words, (word) => lunr.stemmer(new lunr.Token(word)).toString()),
