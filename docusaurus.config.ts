@@ -87,6 +87,7 @@ const config = {
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
+    './src/plugins/markdownTwins/index.ts',
   ],
 
   themes: [['./src/plugins/search/index.ts', searchOptions]],

@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|svg|xml|txt|yaml|yml|map|webmanifest)$/;
+export const COMPRESSIBLE = /\.(?:html|md|css|js|mjs|json|svg|xml|txt|yaml|yml|map|webmanifest)$/;
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 256;
 

@@ -14,6 +14,7 @@ const TEMPLATE_FILES = [
   'headers-security.conf',
   'headers-html.conf',
   'headers-immutable.conf',
+  'markdown-negotiation.js',
 ];
 
 function* htmlFiles(dir: string): Generator<string> {

@@ -1,6 +1,6 @@
 /**
  * `npm run serve:nginx`: serves build/ with Debian's nginx on 127.0.0.1:$PORT (default 8080), the
- * way production does (deploy/nginx/). Installs nginx and its Brotli module with apt-get when run
+ * way production does (deploy/nginx/). Installs nginx and its Brotli and njs modules with apt-get when run
  * as root on a machine without them; otherwise says how in one line.
  */
 import {execFileSync, spawn} from 'node:child_process';
@@ -11,21 +11,22 @@ import {compressBuild} from './compress-build';
 import {renderNginxConfig} from './nginx-config';
 
 const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_js_module.so'].map(
+  (name) => `/usr/lib/nginx/modules/${name}`,
+);
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'];
+const installed = () => [NGINX, ...MODULES].every((file) => fs.existsSync(file));
 
 export function ensureNginx(): void {
-  if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
+  if (installed()) return;
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get')) {
-    console.log("Installing Debian's nginx and its Brotli module with apt-get…");
+    console.log("Installing Debian's nginx and its Brotli and njs modules with apt-get…");
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], {
-      stdio: 'inherit',
-      env,
-    });
-    if (fs.existsSync(NGINX) && fs.existsSync(BROTLI_MODULE)) return;
+    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {stdio: 'inherit', env});
+    if (installed()) return;
   }
-  console.error('nginx not found: run "sudo apt-get install nginx libnginx-mod-http-brotli-static" (Debian).');
+  console.error(`nginx or a module not found: run "sudo apt-get install ${PACKAGES.join(' ')}" (Debian).`);
   process.exit(1);
 }
 

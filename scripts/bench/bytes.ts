@@ -10,6 +10,8 @@ interface PageBytes {
   firstLoad: number;
   /** JavaScript alone, uncompressed: what the browser parses and runs. */
   script: number;
+  /** JavaScript alone, compressed as served. */
+  scriptEncoded: number;
 }
 
 /** 2. Bytes of each page kind's first load (HTML, CSS and JS as nginx serves them), and of the search index. */
@@ -30,6 +32,9 @@ async function pageBytes(browser: Browser, url: string): Promise<PageBytes> {
         navigation.encodedBodySize +
         resources.filter((entry) => /\.(?:js|css)$/.test(entry.path)).reduce((sum, entry) => sum + entry.encoded, 0),
       script: resources.filter((entry) => /\.js$/.test(entry.path)).reduce((sum, entry) => sum + entry.decoded, 0),
+      scriptEncoded: resources
+        .filter((entry) => /\.js$/.test(entry.path))
+        .reduce((sum, entry) => sum + entry.encoded, 0),
     };
   });
   await context.close();
@@ -43,6 +48,7 @@ export async function measureBytes(browser: Browser): Promise<void> {
     const baseline = paths.baseline ? kb((await pageBytes(browser, baselineUrl(paths.baseline))).firstLoad) : '—';
     row(`First load, ${name} (HTML+CSS+JS, Brotli)`, kb(site[name].firstLoad), baseline);
   }
+  row("JavaScript of a doc page's first load (Brotli)", kb(site['doc page'].scriptEncoded));
   // An API page carries its own operation only (src/plugins/openapi): goal at most 1.10× a doc
   // page, for a page of either document.
   const externalApiPage = await pageBytes(browser, siteUrl('/docs/api/external-api/threads/assign'));

@@ -6,7 +6,8 @@
  *
  *   1. cold production build, with and without Docusaurus Faster (this site and the baseline);
  *   2. bytes of the first load (Brotli, as nginx serves them) of the home page, a doc page, an API
- *      page, a release note and the search page (HTML + CSS + JS), and the search index;
+ *      page, a release note and the search page (HTML + CSS + JS), and the search index; the
+ *      Markdown twins beside the pages, llms-full.txt, and the build time they take;
  *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
  *   4. search on a page of each section: bytes and time from the first keystroke to the first
  *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
@@ -28,6 +29,7 @@ import {ensureNginx} from '../serve-nginx';
 import {measureBuilds} from './builds';
 import {measureBytes} from './bytes';
 import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
+import {measureMarkdownTwins} from './markdownTwins';
 import {measureSearchQuality} from './searchQuality';
 import {measureSearchPageSpeed} from './searchPageSpeed';
 import {measureSearchSpeed} from './searchSpeed';
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     try {
       if (!searchOnly) {
         await measureBytes(browser);
+        measureMarkdownTwins();
         console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
         await measureLighthouse();
       }

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import AudienceCards from '@site/src/components/AudienceCards';
 import HomeSearch from '@site/src/components/HomeSearch';
 import LatestReleaseNotes from '@site/src/components/LatestReleaseNotes';
+import {MarkdownTwinLink} from '@site/src/components/PageActions';
 import styles from './index.module.css';
 
 export default function Home() {
@@ -13,6 +14,7 @@ export default function Home() {
     <Layout
       title="Documentation"
       description={`${siteConfig.title}: guides for agents, supervisors and administrators, and the API reference for integrators.`}>
+      <MarkdownTwinLink />
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.heroTitle}>

@@ -17,7 +17,8 @@ export interface EndpointProps {
 export default function Endpoint({method, address, hint}: EndpointProps) {
   const upper = method.toUpperCase();
   return (
-    <div className={styles.endpoint}>
+    // The Markdown twin prints the bar as one line of code (`src/plugins/markdownTwins`).
+    <div className={styles.endpoint} data-markdown="endpoint">
       <span className={clsx(styles.method, styles[`method${upper}`])}>{upper}</span>
       <code className={styles.address}>{address}</code>
       {hint && <span className={styles.hint}>{hint}</span>}

@@ -60,9 +60,16 @@ export function NameCell({children}: {children: ReactNode}) {
   return <code className={styles.name}>{children}</code>;
 }
 
-/** Smaller grey notes under a description: constraints, an example. */
+/**
+ * Smaller grey notes under a description: constraints, an example. The Markdown twin of the page
+ * gives them a column of their own (`src/plugins/markdownTwins`).
+ */
 export function Constraints({children}: {children: ReactNode}) {
-  return <span className={styles.constraints}>{children}</span>;
+  return (
+    <span className={styles.constraints} data-markdown="constraints">
+      {children}
+    </span>
+  );
 }
 
 function splitPath(path: string): {parent: string; name: string} {

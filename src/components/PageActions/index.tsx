@@ -1,0 +1,213 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Head from '@docusaurus/Head';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {markdownTwinPath} from '@site/src/plugins/markdownTwins/twinPath';
+import styles from './styles.module.css';
+
+/** The twins are written by the production build; the dev server has none to serve. */
+const TWINS_BUILT = process.env.NODE_ENV === 'production';
+const DEV_NOTE = 'The Markdown copy of a page is made by the production build: run npm run build, then npm run serve.';
+
+type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'dev';
+
+/** A twin that is not Markdown or plain text (a server's HTML fallback page) is not the page's twin. */
+async function fetchTwin(url: string): Promise<Blob> {
+  const response = await fetch(url, {headers: {Accept: 'text/markdown, text/plain;q=0.9'}});
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.ok || !/^text\/(markdown|plain)/.test(type)) throw new Error(`${url}: ${response.status} ${type}`);
+  return new Blob([await response.text()], {type: 'text/plain'});
+}
+
+/**
+ * Writes the twin to the clipboard. A ClipboardItem made from the pending download keeps the
+ * reader's click as the permission Safari requires; a browser without it gets the text written
+ * once it is in.
+ */
+async function copyTwin(url: string): Promise<void> {
+  const download = fetchTwin(url);
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      await navigator.clipboard.write([new ClipboardItem({'text/plain': download})]);
+      return;
+    } catch (error) {
+      // The download's own failure is final; a clipboard that refused the item gets plain text.
+      await download;
+      if (!navigator.clipboard.writeText) throw error;
+    }
+  }
+  await navigator.clipboard.writeText(await (await download).text());
+}
+
+/** The address of an assistant's new chat, asked to read the twin. */
+function assistantUrl(base: string, twinUrl: string): string {
+  return `${base}${encodeURIComponent(`Read ${twinUrl} so I can ask questions about it.`)}`;
+}
+
+/** Names the page's Markdown twin in the head, for agents that read the HTML first. */
+export function MarkdownTwinLink(): ReactNode {
+  const {pathname} = useLocation();
+  return TWINS_BUILT ? (
+    <Head>
+      <link rel="alternate" type="text/markdown" href={markdownTwinPath(pathname)} />
+    </Head>
+  ) : null;
+}
+
+/**
+ * At the top of a doc page or a release note: **Copy page** copies the page's Markdown twin, and a
+ * menu beside it (the WAI-ARIA menu button pattern) opens the twin or asks an assistant to read
+ * it. Nothing is downloaded until the reader acts; the assistants are plain links.
+ */
+export default function PageActions(): ReactNode {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  const twinPath = markdownTwinPath(pathname);
+  const twinUrl = `${siteConfig.url.replace(/\/+$/, '')}${twinPath}`;
+  const [status, setStatus] = useState<Status>('idle');
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const pendingFocus = useRef<number | null>(null);
+
+  useEffect(() => setStatus('idle'), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    if (pendingFocus.current !== null) itemRefs.current.at(pendingFocus.current)?.focus();
+    pendingFocus.current = null;
+    const closeOnOutsidePointer = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
+  }, [open]);
+
+  const openMenu = (focusIndex: number) => {
+    pendingFocus.current = focusIndex;
+    if (open) itemRefs.current.at(focusIndex)?.focus();
+    else setOpen(true);
+  };
+  const closeMenu = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    const first = ['ArrowDown', 'Enter', ' '].includes(event.key);
+    if (!first && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    openMenu(first ? 0 : -1);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);
+    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: (current + 1) % items.length,
+      ArrowUp: (current - 1 + items.length) % items.length,
+      Home: 0,
+      End: items.length - 1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      items[moves[event.key]]?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeMenu();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  const copy = async () => {
+    if (!TWINS_BUILT) {
+      setStatus('dev');
+      return;
+    }
+    setStatus('copying');
+    try {
+      await copyTwin(twinPath);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  const items = [
+    {label: 'View as Markdown', href: twinPath, external: false},
+    {label: 'Open in ChatGPT', href: assistantUrl('https://chatgpt.com/?q=', twinUrl), external: true},
+    {label: 'Open in Claude', href: assistantUrl('https://claude.ai/new?q=', twinUrl), external: true},
+  ];
+
+  return (
+    <div ref={containerRef} className={styles.actions} data-page-actions="">
+      <MarkdownTwinLink />
+      <div className={clsx('button-group', styles.group)}>
+        <button
+          type="button"
+          className="button button--sm button--secondary button--outline"
+          aria-busy={status === 'copying'}
+          onClick={copy}>
+          Copy page
+        </button>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--sm button--secondary button--outline"
+          aria-label="More page actions"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => (open ? setOpen(false) : openMenu(0))}
+          onKeyDown={onButtonKeyDown}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M16.6 8.6 12 13.2 7.4 8.6 6 10l6 6 6-6z" />
+          </svg>
+        </button>
+      </div>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-label="Page actions"
+        className={clsx('dropdown__menu', styles.menu)}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}>
+        {items.map(({label, href, external}, index) => (
+          <li key={label} role="none">
+            <a
+              ref={(node) => {
+                itemRefs.current[index] = node;
+              }}
+              role="menuitem"
+              tabIndex={-1}
+              className="dropdown__link"
+              href={!TWINS_BUILT && !external ? undefined : href}
+              {...(external ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+              onClick={(event) => {
+                if (!TWINS_BUILT && !external) {
+                  event.preventDefault();
+                  setStatus('dev');
+                }
+                setOpen(false);
+              }}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {status === 'copied' && 'Copied'}
+        {status === 'dev' && DEV_NOTE}
+        {status === 'failed' && (
+          <>
+            Could not copy the page. <a href={twinPath}>View as Markdown</a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,317 @@
+/**
+ * One built page's article as clean Markdown (CommonMark with GFM tables): the page as a reader
+ * sees it, without the site's chrome or any markup. The parsing and the printing are unified's
+ * (rehype-parse, rehype-remark, remark-gfm, remark-stringify); this file only reshapes what
+ * Docusaurus renders into plain HTML that rehype-remark already knows how to print: code-tab
+ * groups, admonitions, code blocks, the API reference's endpoint bar and constraints, links.
+ */
+import crypto from 'node:crypto';
+import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
+import {select, selectAll} from 'hast-util-select';
+import {toText} from 'hast-util-to-text';
+import type {Root as MdastRoot} from 'mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import remarkGfm from 'remark-gfm';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {markdownTwinPath} from './twinPath';
+
+export interface TwinContext {
+  /** The site's address without a trailing slash (`https://docs.parley.example`). */
+  siteUrl: string;
+  /** The page's route (`/docs/agent/queue/sections`). */
+  routePath: string;
+  /** Every route that has a twin: links to them point to the twin. */
+  twinRoutes: ReadonlySet<string>;
+}
+
+export interface PageTwin {
+  title: string;
+  description: string;
+  markdown: string;
+  /** Images the page inlines as `data:` URIs, which the twin links to as files of their own. */
+  images: {path: string; data: Buffer}[];
+}
+
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+};
+
+/**
+ * The build inlines small images as `data:` URIs; a twin cannot: Markdown readers want an
+ * address. The image gets a file named by its content under /assets/images/.
+ */
+function inlineImageFile(dataUri: string): {path: string; data: Buffer} | undefined {
+  const match = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(dataUri);
+  const extension = match && IMAGE_EXTENSIONS[match[1]];
+  if (!match || !extension) return undefined;
+  const data = match[2] ? Buffer.from(match[3], 'base64') : Buffer.from(decodeURIComponent(match[3]));
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+  return {path: `/assets/images/inline-${hash}.${extension}`, data};
+}
+
+/**
+ * What is not the page's text: headings' "#" links, buttons (copy code, tabs' scroll), icons,
+ * breadcrumbs and other navigation, the mobile table of contents, a blog post's footer (tags, edit
+ * link), the authors' pictures, the page actions, and what is there for scripts only.
+ */
+const CHROME = [
+  '.hash-link',
+  'button',
+  'svg',
+  'nav',
+  'footer',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  '.theme-doc-toc-mobile',
+  '.avatar__photo-link',
+  '[data-page-actions]',
+  'input:not([type=checkbox])',
+].join(', ');
+
+const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Warning',
+  danger: 'Danger',
+  important: 'Important',
+  success: 'Success',
+  secondary: 'Note',
+};
+
+function element(tagName: string, children: ElementContent[] = [], properties: Element['properties'] = {}): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+function text(value: string): ElementContent {
+  return {type: 'text', value};
+}
+
+function classList(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return classList(node).includes(name);
+}
+
+/** CSS-module classes get a hash suffix (`admonitionHeading_Gvgb`): match on the name before it. */
+function hasModuleClass(node: Element, name: string): boolean {
+  return classList(node).some((value) => value === name || value.startsWith(`${name}_`));
+}
+
+function childElements(node: Element | HastRoot): Element[] {
+  return (node.children as RootContent[]).filter((child): child is Element => child.type === 'element');
+}
+
+function findDescendant(node: Element, test: (candidate: Element) => boolean): Element | undefined {
+  for (const child of childElements(node)) {
+    if (test(child)) return child;
+    const found = findDescendant(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A bold line naming what follows: a tab ("**curl**") or a code block's title. */
+function labelParagraph(label: string): Element {
+  return element('p', [element('strong', [text(label)])]);
+}
+
+/** A code block's text, one line per rendered line (Prism renders each line as `.token-line`). */
+function codeText(pre: Element): string {
+  const lines: string[] = [];
+  const collect = (node: Element) => {
+    for (const child of childElements(node)) {
+      if (hasClass(child, 'token-line')) lines.push(toText(child, {whitespace: 'pre'}).replace(/\n$/, ''));
+      else collect(child);
+    }
+  };
+  collect(pre);
+  const value = lines.length > 0 ? lines.join('\n') : toText(pre, {whitespace: 'pre'});
+  return value.replace(/\n+$/, '');
+}
+
+function codeBlock(container: Element): ElementContent[] {
+  const language = classList(container)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const pre = findDescendant(container, (node) => node.tagName === 'pre');
+  if (!pre) return [];
+  const title = findDescendant(container, (node) => hasModuleClass(node, 'codeBlockTitle'));
+  const code = element('code', [text(codeText(pre))], language ? {className: [`language-${language}`]} : {});
+  return [...(title ? [labelParagraph(toText(title).trim())] : []), element('pre', [code])];
+}
+
+/** Each tab of a group as its own part under a line naming it; every panel is in the HTML. */
+function tabGroup(container: Element): ElementContent[] {
+  const labels = selectAll('[role=tab]', container).map((tab) => toText(tab).trim());
+  const panels = selectAll('[role=tabpanel]', container).filter(
+    (panel) => findDescendant(panel, (node) => node.properties.role === 'tabpanel') === undefined,
+  );
+  return panels.flatMap((panel, index) => [labelParagraph(labels[index] ?? `Tab ${index + 1}`), ...panel.children]);
+}
+
+/** An admonition as a block quote that starts with its kind: `> **Note:** …`. */
+function admonition(container: Element): ElementContent[] {
+  const kind = classList(container)
+    .find((name) => name.startsWith('theme-admonition-'))
+    ?.slice('theme-admonition-'.length);
+  const kindLabel = ADMONITION_LABELS[kind ?? ''] ?? 'Note';
+  const heading = findDescendant(container, (node) => hasModuleClass(node, 'admonitionHeading'));
+  const headingText = heading ? toText(heading).trim() : '';
+  // A custom title (":::tip Before you start") follows the kind.
+  const label =
+    headingText && headingText.toLowerCase() !== (kind ?? '').toLowerCase() && headingText !== kindLabel
+      ? `${kindLabel}: ${headingText}`
+      : kindLabel;
+  const content = findDescendant(container, (node) => hasModuleClass(node, 'admonitionContent'));
+  const children = [...(content?.children ?? [])];
+  const lead = element('strong', [text(`${label}:`)]);
+  const first = children.findIndex(
+    (child) => child.type === 'element' || (child.type === 'text' && child.value.trim()),
+  );
+  const firstChild = children[first];
+  if (firstChild?.type === 'element' && firstChild.tagName === 'p') {
+    children[first] = {...firstChild, children: [lead, text(' '), ...firstChild.children]};
+  } else {
+    children.unshift(element('p', [lead]));
+  }
+  return [element('blockquote', children)];
+}
+
+/** The API reference's bar: `POST /api/v1/threads/{threadId}/assign`, then its hint. */
+function endpoint(bar: Element): ElementContent[] {
+  const [method, address, ...rest] = childElements(bar);
+  const line = `${toText(method).trim()} ${toText(address).trim()}`;
+  const hint = rest.map((node) => toText(node).trim()).join(' ');
+  return [element('p', [element('code', [text(line)]), ...(hint ? [text(` ${hint}`)] : [])])];
+}
+
+/** A `<details>` as its summary in bold, then its content. */
+function disclosure(details: Element): ElementContent[] {
+  const summary = childElements(details).find((node) => node.tagName === 'summary');
+  const rest = details.children.filter((child) => child !== summary);
+  return [...(summary ? [element('p', [element('strong', summary.children)])] : []), ...rest];
+}
+
+/**
+ * In the API reference, a description cell ends with its constraints ("Value: at least 1.
+ * Example: `58214`."): a table that has them gets a Constraints column before Description, so
+ * a reader of the twin finds each in its own cell.
+ */
+function splitConstraints(table: Element): void {
+  const rows = selectAll('tr', table);
+  const isConstraints = (node: Element) => node.properties.dataMarkdown === 'constraints';
+  const column = rows.reduce((found, row) => {
+    const cells = childElements(row);
+    const index = cells.findIndex((cell) => findDescendant(cell, isConstraints));
+    return found >= 0 ? found : index;
+  }, -1);
+  if (column < 0) return;
+  for (const row of rows) {
+    const cells = childElements(row);
+    const cell = cells[column];
+    if (!cell) continue;
+    let added: Element;
+    if (cell.tagName === 'th') {
+      added = element('th', [text('Constraints')]);
+    } else {
+      const constraints = findDescendant(cell, isConstraints);
+      if (constraints) removeNode(cell, constraints);
+      added = element('td', constraints ? constraints.children : []);
+    }
+    row.children.splice(row.children.indexOf(cell), 0, added);
+  }
+}
+
+function removeNode(parent: Element, target: Element): boolean {
+  const index = parent.children.indexOf(target);
+  if (index >= 0) {
+    parent.children.splice(index, 1);
+    return true;
+  }
+  return childElements(parent).some((child) => removeNode(child, target));
+}
+
+function absoluteUrl(href: string, context: TwinContext, toTwin: boolean): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
+  const url = new URL(href, `${context.siteUrl}${context.routePath}`);
+  if (!url.href.startsWith(context.siteUrl)) return url.href;
+  const route = url.pathname.replace(/\/+$/, '') || '/';
+  const path = toTwin && context.twinRoutes.has(route) ? markdownTwinPath(route) : url.pathname;
+  return `${context.siteUrl}${path}${url.search}${url.hash}`;
+}
+
+type ReshapeContext = TwinContext & {images: PageTwin['images']};
+
+/** Reshapes one node's subtree in place and returns what stands in its place. */
+function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
+  if (node.type === 'comment' || node.type === 'doctype') return [];
+  if (node.type !== 'element') return [node];
+  if (node.tagName === 'wbr') return [];
+  let replacement: ElementContent[] | undefined;
+  if (hasClass(node, 'tabs-container')) replacement = tabGroup(node);
+  else if (hasClass(node, 'theme-admonition')) replacement = admonition(node);
+  else if (hasClass(node, 'theme-code-block')) replacement = codeBlock(node);
+  else if (node.properties.dataMarkdown === 'endpoint') replacement = endpoint(node);
+  else if (node.tagName === 'details') replacement = disclosure(node);
+  if (replacement) return replacement.flatMap((child) => reshape(child, context));
+
+  if (node.tagName === 'kbd') return [element('code', [text(toText(node))])];
+  if (node.tagName === 'table') splitConstraints(node);
+  if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+    node.properties.href = absoluteUrl(node.properties.href, context, true);
+  }
+  if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+    const inline = inlineImageFile(node.properties.src);
+    if (inline) context.images.push(inline);
+    node.properties.src = absoluteUrl(inline?.path ?? node.properties.src, context, false);
+  }
+  node.children = node.children.flatMap((child) => reshape(child, context)) as ElementContent[];
+  return [node];
+}
+
+const toMarkdown = unified()
+  .use(rehypeRemark)
+  .use(remarkGfm, {tablePipeAlign: false})
+  .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'});
+
+/** The element that holds the page's text: a doc's Markdown, a release note's article, the home page's main. */
+function articleOf(document: HastRoot): Element | undefined {
+  return (
+    select('article .theme-doc-markdown', document) ??
+    select('article:has(#__blog-post-container)', document) ??
+    select('main', document) ??
+    undefined
+  );
+}
+
+export async function htmlPageToMarkdown(html: string, context: TwinContext): Promise<PageTwin> {
+  const document = unified().use(rehypeParse).parse(html);
+  const article = articleOf(document);
+  if (!article) throw new Error(`${context.routePath}: no article, Markdown or main element in the page`);
+  const description = String(select('meta[name=description]', document)?.properties.content ?? '').trim();
+  // The home page's title is in its hero, above its main element.
+  const heading = select('h1', article) ?? select('h1', document);
+  const title = (heading ? toText(heading) : toText(select('title', document) ?? article)).trim();
+  if (heading) removeNode(article, heading);
+  for (const node of selectAll(CHROME, article)) removeNode(article, node);
+
+  const images: PageTwin['images'] = [];
+  const body: HastRoot = {type: 'root', children: reshape(article, {...context, images})};
+  const tree = (await toMarkdown.run(body)) as MdastRoot;
+  const markdown = toMarkdown.stringify(tree).trim();
+  const lead = description ? `# ${title}\n\n${description}\n\n` : `# ${title}\n\n`;
+  return {title, description, markdown: `${lead}${markdown}\n`, images};
+}

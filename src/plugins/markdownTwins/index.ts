@@ -1,0 +1,95 @@
+/**
+ * Writes a Markdown twin beside every content page of the build (`/docs/info` → `/docs/info.md`,
+ * the home page → `/index.md`), then `/llms.txt` and `/llms-full.txt`. It runs after the build
+ * (`postBuild`), on the HTML that readers get, so a twin holds what the page shows, the API
+ * reference rendered from the OpenAPI data included. See README.md beside this file.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {htmlPageToMarkdown} from './htmlToMarkdown';
+import {llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
+import {markdownTwinPath} from './twinPath';
+
+type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
+
+function docIdsOf(item: SidebarItem): string[] {
+  if (item.type === 'doc' || item.type === 'ref') return [item.id];
+  if (item.type === 'category') {
+    const link = item.link?.type === 'doc' ? [item.link.id] : [];
+    return [...link, ...item.items.flatMap(docIdsOf)];
+  }
+  return [];
+}
+
+/** A sidebar's top-level items: a doc by its id, a category by its label. */
+function sidebarSections(content: DocsContent): SidebarSection[] {
+  const [version] = content.loadedVersions;
+  return Object.values(version.sidebars).flatMap((items) =>
+    items.map((item) => ({
+      key: item.type === 'category' ? item.label : (docIdsOf(item)[0] ?? ''),
+      docIds: docIdsOf(item),
+    })),
+  );
+}
+
+async function builtHtml(outDir: string, route: string): Promise<string> {
+  const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
+  for (const file of candidates) {
+    try {
+      return await fs.readFile(file, 'utf8');
+    } catch {
+      // Try the next layout (trailingSlash: false writes /docs/info.html).
+    }
+  }
+  throw new Error(`Markdown twins: no built page for ${route}`);
+}
+
+export default function markdownTwins(context: LoadContext): Plugin {
+  return {
+    name: 'parley-markdown-twins',
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const docs = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-docs')?.content as
+        DocsContent | undefined;
+      const blog = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')?.content as
+        BlogContent | undefined;
+      if (!docs || !blog) throw new Error('Markdown twins: the docs and blog plugins must be loaded');
+      // Routes carry the base URL; files in outDir do not.
+      const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
+      const baseLength = context.baseUrl.length - 1;
+
+      const docsList = docs.loadedVersions[0].docs;
+      const posts = blog.blogPosts.map(({metadata}) => metadata);
+      const routes = [context.baseUrl, ...docsList.map((doc) => doc.permalink), ...posts.map((post) => post.permalink)];
+      const twinRoutes = new Set(routes.map((route) => route.replace(/\/+$/, '') || '/'));
+
+      const twins = new Map<string, TwinPage>();
+      for (const permalink of routes) {
+        const route = permalink.replace(/\/+$/, '') || '/';
+        const html = await builtHtml(outDir, route.slice(baseLength) || '/');
+        const twin = await htmlPageToMarkdown(html, {siteUrl: siteOrigin, routePath: route, twinRoutes});
+        const twinRoute = markdownTwinPath(route);
+        await fs.writeFile(path.join(outDir, twinRoute.slice(baseLength)), twin.markdown);
+        for (const image of twin.images) {
+          await fs.mkdir(path.dirname(path.join(outDir, image.path)), {recursive: true});
+          await fs.writeFile(path.join(outDir, image.path), image.data);
+        }
+        twins.set(route, {route, twinRoute, ...twin});
+      }
+
+      const pagesByDocId = new Map(
+        docsList.map((doc) => [doc.id, twins.get(doc.permalink.replace(/\/+$/, '') || '/')!]),
+      );
+      const sections = orderPages(sidebarSections(docs), pagesByDocId);
+      const releaseNotes = posts.map((post) => twins.get(post.permalink)!);
+      const home = twins.get(context.baseUrl.replace(/\/+$/, '') || '/')!;
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(sections, releaseNotes, siteOrigin));
+      const ordered = [home, ...sections.flatMap(({pages}) => pages), ...releaseNotes];
+      await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(ordered, siteOrigin));
+      console.log(`[INFO] Markdown twins: ${twins.size} pages, llms.txt, llms-full.txt in ${Date.now() - started} ms`);
+    },
+  };
+}
