@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import AudienceCards from '@site/src/components/AudienceCards';
 import HomeSearch from '@site/src/components/HomeSearch';
 import LatestReleaseNotes from '@site/src/components/LatestReleaseNotes';
-import {MarkdownTwinLink} from '@site/src/components/PageActions';
+import {MarkdownTwinLink} from '@site/src/components/PageActions/MarkdownTwinLink';
 import styles from './index.module.css';
 
 export default function Home() {

@@ -1,13 +1,11 @@
 import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Head from '@docusaurus/Head';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {markdownTwinPath} from '@site/src/plugins/markdownTwins/twinPath';
+import {MarkdownTwinLink, TWINS_BUILT} from './MarkdownTwinLink';
 import styles from './styles.module.css';
 
-/** The twins are written by the production build; the dev server has none to serve. */
-const TWINS_BUILT = process.env.NODE_ENV === 'production';
 const DEV_NOTE = 'The Markdown copy of a page is made by the production build: run npm run build, then npm run serve.';
 
 type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'dev';
@@ -43,16 +41,6 @@ async function copyTwin(url: string): Promise<void> {
 /** The address of an assistant's new chat, asked to read the twin. */
 function assistantUrl(base: string, twinUrl: string): string {
   return `${base}${encodeURIComponent(`Read ${twinUrl} so I can ask questions about it.`)}`;
-}
-
-/** Names the page's Markdown twin in the head, for agents that read the HTML first. */
-export function MarkdownTwinLink(): ReactNode {
-  const {pathname} = useLocation();
-  return TWINS_BUILT ? (
-    <Head>
-      <link rel="alternate" type="text/markdown" href={markdownTwinPath(pathname)} />
-    </Head>
-  ) : null;
 }
 
 /**
