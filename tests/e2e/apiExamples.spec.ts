@@ -1,9 +1,9 @@
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
-import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
 import {expect, test} from './fixtures';
+import {startPrismMocks, stopPrismMocks, type PrismMock} from './prismMock';
 
 /**
  * The request examples of the API pages are proven, not only schema-valid: a Stoplight Prism mock
@@ -32,19 +32,6 @@ function operationPages(): {route: string; document: string}[] {
   };
   walk('docs/api');
   return pages.sort((a, b) => a.route.localeCompare(b.route));
-}
-
-async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (mock.exitCode !== null) throw new Error(`Prism exited with ${mock.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-  throw new Error(`Prism did not start at ${url}`);
 }
 
 /** What one API page shows: the documented success status and the code of each request tab. */
@@ -97,34 +84,16 @@ async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }
 
-const PRISM = path.resolve('node_modules/.bin/prism');
-const mocks = new Map<string, {url: string; process: ChildProcess}>();
+let mocks = new Map<string, PrismMock>();
 
 test.describe('API request examples against a mock of their OpenAPI document', () => {
   test.beforeAll(async ({baseURL}, testInfo) => {
     test.setTimeout(90_000);
-    await Promise.all(
-      API_DOCUMENTS.map(async (info, index) => {
-        // One mock per document and per worker, each on its own port.
-        const port = 4010 + testInfo.workerIndex * 10 + index;
-        // The package's own binary, not `npx prism`: killing npx left its prism child running
-        // after the tests.
-        const mock = spawn(
-          PRISM,
-          ['mock', '--errors', '--host', '127.0.0.1', '--port', String(port), `${baseURL}${info.downloadPath}`],
-          {stdio: 'ignore'},
-        );
-        const url = `http://127.0.0.1:${port}`;
-        mocks.set(info.name, {url, process: mock});
-        await waitForMock(url, mock);
-      }),
-    );
+    // One mock per document and per worker, each on its own port.
+    mocks = await startPrismMocks(baseURL!, 4010 + testInfo.workerIndex * 10);
   });
 
-  test.afterAll(() => {
-    for (const mock of mocks.values()) mock.process.kill();
-    mocks.clear();
-  });
+  test.afterAll(() => stopPrismMocks(mocks));
 
   for (const {route, document} of operationPages()) {
     test(`${route}: curl and JavaScript are accepted`, async ({request}) => {

@@ -6,7 +6,8 @@
 import {spawnSync} from 'node:child_process';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {bundleDocument, postmanCollection, publishedYaml} from '@site/src/plugins/openapi/bundle';
+import {bundleDocument, publishedYaml} from '@site/src/plugins/openapi/bundle';
+import {postmanCollection} from '@site/src/plugins/openapi/postman';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {listOperations} from '@site/src/components/ApiReference/operation';
 import {ROOT} from './openapiHelpers';
@@ -33,7 +34,7 @@ describe.each(API_DOCUMENTS.map((info) => [info.name, info] as const))('publishe
 
   it('has a Postman collection with one request per operation, named by its summary', async () => {
     const doc = await bundleDocument(ROOT, info);
-    const collection = (await postmanCollection(doc)) as {
+    const collection = (await postmanCollection(doc, info)) as {
       info: {name: string; schema: string};
       item: {
         name: string;

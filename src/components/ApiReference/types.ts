@@ -183,6 +183,8 @@ export interface ApiDocumentInfo {
   downloadPath: string;
   /** Where the site publishes its Postman collection. */
   postmanPath: string;
+  /** The Postman collection variable that holds the token (`bearerToken`, `botToken`). */
+  postmanToken: string;
 }
 
 /** One code of the error catalogue on /docs/api (openapi/error-codes.yaml). */

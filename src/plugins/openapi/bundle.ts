@@ -1,6 +1,5 @@
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
-import {convertV2, type CollectionResult} from 'openapi-to-postmanv2';
 import {Document} from 'yaml';
 import type {ApiDocumentInfo, OpenApiDocument} from '../../components/ApiReference/types';
 
@@ -28,27 +27,4 @@ export async function bundleDocument(siteDir: string, info: ApiDocumentInfo): Pr
 export function publishedYaml(doc: OpenApiDocument): string {
   const document = new Document(doc, {version: '1.1'});
   return document.toString({lineWidth: 0, directives: false});
-}
-
-/**
- * The Postman collection of a document, made by Postman's own converter: one folder per tag,
- * requests filled with the document's examples, the base URL and the token as collection
- * variables (`{{baseUrl}}`, `{{bearerToken}}`).
- */
-export async function postmanCollection(doc: OpenApiDocument): Promise<unknown> {
-  const result = await new Promise<CollectionResult>((resolve, reject) => {
-    convertV2(
-      {type: 'json', data: structuredClone(doc) as object},
-      {folderStrategy: 'Tags', parametersResolution: 'Example', includeWebhooks: false},
-      (error, converted) => (error ? reject(error) : resolve(converted as CollectionResult)),
-    );
-  });
-  const collection = result.output?.find((item) => item.type === 'collection')?.data;
-  if (!result.result || !collection) {
-    throw new Error(`[parley] Postman conversion of ${doc.info.title} failed: ${result.reason}`);
-  }
-  // Webhooks are not requests the reader sends: drop the folders they leave empty.
-  const withItems = collection as {item?: {item?: unknown[]}[]};
-  withItems.item = withItems.item?.filter((folder) => folder.item === undefined || folder.item.length > 0);
-  return collection;
 }

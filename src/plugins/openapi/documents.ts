@@ -12,6 +12,7 @@ export const API_DOCUMENTS: readonly ApiDocumentInfo[] = [
     file: 'openapi/bot-api.yaml',
     downloadPath: '/openapi/bot-api.yaml',
     postmanPath: '/openapi/bot-api.postman.json',
+    postmanToken: 'botToken',
   },
   {
     name: 'external-api',
@@ -19,6 +20,7 @@ export const API_DOCUMENTS: readonly ApiDocumentInfo[] = [
     file: 'openapi/external-api.yaml',
     downloadPath: '/openapi/external-api.yaml',
     postmanPath: '/openapi/external-api.postman.json',
+    postmanToken: 'bearerToken',
   },
 ];
 

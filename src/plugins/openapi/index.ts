@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ErrorCodeEntry, OperationData, WebhookData} from '../../components/ApiReference/types';
-import {bundleDocument, postmanCollection, publishedYaml} from './bundle';
+import {bundleDocument, publishedYaml} from './bundle';
 import {API_DOCUMENTS, PUBLISHED_STATIC_DIR, SHARED_FILES} from './documents';
+import {postmanCollection} from './postman';
 import {errorCatalogue} from './errorCodes';
 import {referenceData} from './slice';
 
@@ -35,7 +36,7 @@ export default function openapiReference(context: LoadContext): Plugin<Content> 
       const published = await Promise.all(
         documents.flatMap(({info, doc}) => [
           {path: info.downloadPath, text: publishedYaml(doc)},
-          postmanCollection(doc).then((collection) => ({
+          postmanCollection(doc, info).then((collection) => ({
             path: info.postmanPath,
             text: `${JSON.stringify(collection, null, 2)}\n`,
           })),

@@ -1,0 +1,53 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
+
+const PRISM = path.resolve('node_modules/.bin/prism');
+
+export interface PrismMock {
+  url: string;
+  process: ChildProcess;
+}
+
+async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    if (mock.exitCode !== null) throw new Error(`Prism exited with ${mock.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`Prism did not start at ${url}`);
+}
+
+/**
+ * A Stoplight Prism mock of each published OpenAPI document, as the site serves it, by document
+ * name. `--errors` makes a request that breaks the document's rules fail as the API would. Each
+ * caller passes its own first port, so that mocks of two test files never share one.
+ */
+export async function startPrismMocks(siteUrl: string, firstPort: number): Promise<Map<string, PrismMock>> {
+  const mocks = new Map<string, PrismMock>();
+  await Promise.all(
+    API_DOCUMENTS.map(async (info, index) => {
+      const port = firstPort + index;
+      // The package's own binary, not `npx prism`: killing npx left its prism child running
+      // after the tests.
+      const mock = spawn(
+        PRISM,
+        ['mock', '--errors', '--host', '127.0.0.1', '--port', String(port), `${siteUrl}${info.downloadPath}`],
+        {stdio: 'ignore'},
+      );
+      const url = `http://127.0.0.1:${port}`;
+      mocks.set(info.name, {url, process: mock});
+      await waitForMock(url, mock);
+    }),
+  );
+  return mocks;
+}
+
+export function stopPrismMocks(mocks: Map<string, PrismMock>): void {
+  for (const mock of mocks.values()) mock.process.kill();
+  mocks.clear();
+}
