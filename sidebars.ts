@@ -178,6 +178,7 @@ const sidebars = {
             'admin/widget/json-editor',
             'admin/widget/install',
             'admin/widget/transfer',
+            'admin/widget/mobile-apps',
           ],
         },
         {
@@ -235,6 +236,7 @@ const sidebars = {
             'admin/integrations/jira',
             'admin/integrations/instagram',
             'admin/integrations/facebook',
+            'admin/integrations/telegram',
           ],
         },
         {
@@ -306,6 +308,7 @@ const sidebars = {
         'api/bot-api/send-bot-answers',
         'api/bot-api/post-answers-by-client-id',
         'api/bot-api/add-tags-to-thread',
+        'api/bot-api/remove-tag-from-thread',
         'api/bot-api/get-list-of-tags',
       ],
     },
@@ -343,6 +346,7 @@ const sidebars = {
           label: 'Clients',
           items: [
             'api/external-api/clients/profile-get',
+            'api/external-api/clients/profile-get-by-external-id',
             'api/external-api/clients/update-by-external-id',
             'api/external-api/clients/update-by-internal-id',
             'api/external-api/clients/change-external-id',
@@ -358,6 +362,7 @@ const sidebars = {
             'api/external-api/threads/details',
             'api/external-api/threads/open-threads',
             'api/external-api/threads/filtered-threads',
+            'api/external-api/threads/tags',
             'api/external-api/threads/threads-by-statuses-and-logins',
             'api/external-api/threads/assign',
             'api/external-api/threads/unassign',

@@ -5,7 +5,7 @@ import {expect, type ConsoleMessage, type Locator, type Page} from '@playwright/
 export const SITE_TITLE = 'Parley Chat Center';
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
-/** Every route the site must serve (a copy of shared/spec/routes.txt, kept in the repo). */
+/** Every route the site must serve: the project's own list (tests/e2e/routes.txt), kept with the pages. */
 export const ROUTES = fs
   .readFileSync(path.resolve('tests/e2e/routes.txt'), 'utf8')
   .split('\n')

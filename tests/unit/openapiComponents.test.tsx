@@ -244,9 +244,11 @@ describe('<ApiOperation>', () => {
     ]);
 
     const fields = screen.getByRole('table', {name: 'Request body fields'});
-    expect(within(fields).getByText('label', {selector: 'span'}).parentElement!.textContent).toBe(
-      'answers[].buttons[].label',
-    );
+    expect(
+      within(fields)
+        .getAllByText('label', {selector: 'span'})
+        .map((span) => span.parentElement!.textContent),
+    ).toEqual(['answers[].buttons[].label', 'hints[].label']);
 
     const tabs = container.querySelector('[data-tabs-group="http-client"]')!;
     expect(Array.from(tabs.querySelectorAll('[data-tab]')).map((tab) => tab.getAttribute('data-tab'))).toEqual([
@@ -283,6 +285,7 @@ describe('<ApiOperation>', () => {
       'THREAD_CLOSED',
       'THREAD_NOT_HANDLED_BY_BOT',
       'SKILL_NOT_FOUND',
+      'CHANNEL_NOT_SUPPORTED',
       'RATE_LIMIT_EXCEEDED',
       'INTERNAL_ERROR',
     ]);

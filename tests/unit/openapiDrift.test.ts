@@ -21,6 +21,7 @@ const BOT_API_PAGES: Record<string, string> = {
   'docs/api/bot-api/send-bot-answers.md': 'sendBotAnswers',
   'docs/api/bot-api/post-answers-by-client-id.md': 'postAnswersByClientId',
   'docs/api/bot-api/add-tags-to-thread.md': 'addThreadTags',
+  'docs/api/bot-api/remove-tag-from-thread.md': 'removeThreadTag',
   'docs/api/bot-api/get-list-of-tags.md': 'listTags',
   'docs/api/bot-api/webhooks/init-chat.md': 'INIT_CHAT',
   'docs/api/bot-api/webhooks/message.md': 'MESSAGE',
@@ -80,7 +81,7 @@ describe('OpenAPI documents and API pages', () => {
 
   it('offers the OpenAPI download on /docs/api and on every Bot API page', () => {
     const botPages = pages.filter(({page}) => page === 'docs/api/index.md' || page.startsWith('docs/api/bot-api/'));
-    expect(botPages.length).toBe(19);
+    expect(botPages.length).toBe(20);
     for (const {page, source} of botPages) {
       const linked =
         source.includes('](pathname:///openapi/bot-api.yaml)') ||

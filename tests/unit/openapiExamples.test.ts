@@ -231,7 +231,7 @@ describe('Bot API conventions', () => {
     expect(botApi.components?.securitySchemes?.botToken).toMatchObject({type: 'http', scheme: 'bearer'});
     expect(botApi.security).toEqual([{botToken: []}]);
     const paths = operations.filter((entry) => entry.kind === 'path');
-    expect(paths).toHaveLength(11);
+    expect(paths).toHaveLength(12);
     for (const entry of paths) {
       expect(entry.key).toMatch(/^\/api\/v1\/bot\//);
       expect(entry.operation.security).toBeUndefined();

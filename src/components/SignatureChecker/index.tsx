@@ -1,0 +1,133 @@
+import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {findWebhook, mediaExamples, pickMediaType, deref} from '../ApiReference/operation';
+import type {WebhookData} from '../ApiReference/types';
+import styles from './styles.module.css';
+
+const SIGNATURE_HEADER = 'X-Parley-Signature';
+
+type Verdict = {kind: 'incomplete'} | {kind: 'unavailable'} | {kind: 'checked'; matches: boolean; expected: string};
+
+/** The webhook's example as Chat Center sends it: the compact body, its signature and the secret. */
+function exampleOf({document: doc, webhook}: WebhookData): {body: string; signature: string; secret: string} {
+  const located = findWebhook(doc, webhook);
+  const requestBody = located?.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const example = mediaExamples(doc, pickMediaType(requestBody?.content)?.[1])[0];
+  const signature = located?.operation['x-example-headers']?.[SIGNATURE_HEADER];
+  const secret = doc['x-webhook-example-secret'];
+  if (!example || !signature || !secret) throw new Error(`The ${webhook} webhook has no signed example`);
+  return {body: JSON.stringify(example.value), signature, secret};
+}
+
+/** `sha256=` and the lowercase hex HMAC-SHA256 of the body's UTF-8 bytes, keyed with the secret. */
+export async function expectedSignature(body: string, secret: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
+    'sign',
+  ]);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)));
+  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * Checks a webhook signature in the reader's browser: the raw body, the bot secret and the
+ * `X-Parley-Signature` header in, a verdict out, computed with Web Crypto. Nothing is sent and
+ * nothing is stored; a button fills in a webhook's signed example.
+ */
+export default function SignatureChecker({webhook}: {webhook: WebhookData}): ReactNode {
+  const example = useMemo(() => exampleOf(webhook), [webhook]);
+  const id = useId();
+  const [body, setBody] = useState('');
+  const [secret, setSecret] = useState('');
+  const [header, setHeader] = useState('');
+  const [verdict, setVerdict] = useState<Verdict>({kind: 'incomplete'});
+
+  useEffect(() => {
+    if (!body || !secret || !header.trim()) {
+      setVerdict({kind: 'incomplete'});
+      return undefined;
+    }
+    // Web Crypto exists only on HTTPS pages (and localhost).
+    if (typeof crypto === 'undefined' || !crypto.subtle) {
+      setVerdict({kind: 'unavailable'});
+      return undefined;
+    }
+    let current = true;
+    expectedSignature(body, secret).then(
+      (expected) => current && setVerdict({kind: 'checked', matches: header.trim() === expected, expected}),
+      () => current && setVerdict({kind: 'unavailable'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [body, secret, header]);
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form
+      className={styles.checker}
+      aria-label="Check a webhook signature"
+      onSubmit={(event) => event.preventDefault()}>
+      <label htmlFor={field('body')}>Raw request body</label>
+      <textarea
+        id={field('body')}
+        className={styles.input}
+        rows={5}
+        spellCheck={false}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <label htmlFor={field('secret')}>Bot secret</label>
+      <input
+        id={field('secret')}
+        className={styles.input}
+        autoComplete="off"
+        spellCheck={false}
+        value={secret}
+        onChange={(event) => setSecret(event.target.value)}
+      />
+      <label htmlFor={field('header')}>
+        <code>{SIGNATURE_HEADER}</code> header
+      </label>
+      <input
+        id={field('header')}
+        className={styles.input}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="sha256=…"
+        value={header}
+        onChange={(event) => setHeader(event.target.value)}
+      />
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
+            setBody(example.body);
+            setSecret(example.secret);
+            setHeader(example.signature);
+          }}>
+          Fill in the {webhook.webhook} example
+        </button>
+      </div>
+      <div
+        role="status"
+        className={clsx(
+          styles.verdict,
+          verdict.kind === 'checked' && (verdict.matches ? styles.matches : styles.differs),
+        )}>
+        {verdict.kind === 'incomplete' && 'Fill in the three fields to check the signature.'}
+        {verdict.kind === 'unavailable' &&
+          'This browser cannot compute the signature here: Web Crypto needs a page served over HTTPS.'}
+        {verdict.kind === 'checked' &&
+          (verdict.matches ? (
+            <>The signature matches.</>
+          ) : (
+            <>
+              The signature does not match. With this body and secret it is <code>{verdict.expected}</code>.
+            </>
+          ))}
+      </div>
+    </form>
+  );
+}
