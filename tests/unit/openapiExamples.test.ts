@@ -183,6 +183,28 @@ describe.each(API_DOCUMENTS.map((entry) => [entry.name]))('examples of %s', (nam
     expect(validatorFor(body.schema)(misspelt)).toBe(false);
   });
 
+  // The rules of each 400 (`rules` of an `x-errors` row): the schema refuses the request each
+  // rule gives and accepts its valid neighbour, so the page states no rule the document lacks.
+  const rules = listOperations(doc).flatMap((located) =>
+    (located.operation['x-errors'] ?? []).flatMap((row) =>
+      (row.rules ?? []).map((rule) => ({operationId: located.operation.operationId!, located, rule})),
+    ),
+  );
+  it.each(rules.map((item) => [`${item.operationId}: ${item.rule.rule}`, item] as const))(
+    '%s: refused and accepted by the schema',
+    (_name, {located, rule}) => {
+      const body = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+      const schema = body?.content?.['application/json']?.schema;
+      expect(schema, 'the rules are about the JSON body').toBeDefined();
+      expect(rule.refused.body, 'a refused body').toBeDefined();
+      const validate = validatorFor(schema!);
+      expect(validate(rule.refused.body), 'refused').toBe(false);
+      const accepted = validate(rule.accepted.body);
+      expect(validate.errors ?? [], 'accepted').toEqual([]);
+      expect(accepted).toBe(true);
+    },
+  );
+
   it('describes every schema field and gives leaf fields an example', () => {
     const missing: string[] = [];
     const visit = (where: string, schema: SchemaObject, parentIsArray: boolean): void => {

@@ -251,7 +251,21 @@ function Errors({doc, located}: {doc: OpenApiDocument; located: LocatedOperation
               </Link>
             ),
           },
-          {header: 'When', cell: (error) => renderInline(error.when)},
+          {
+            header: 'When',
+            cell: (error) => (
+              <>
+                {renderInline(error.when)}
+                {error.rules && (
+                  <ul className={styles.rules}>
+                    {error.rules.map(({rule}) => (
+                      <li key={rule}>{renderInline(rule)}</li>
+                    ))}
+                  </ul>
+                )}
+              </>
+            ),
+          },
           {header: 'What to do', cell: (error) => renderInline(error.action)},
         ]}
       />

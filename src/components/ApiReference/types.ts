@@ -97,6 +97,25 @@ export interface ErrorEntry {
   when: string;
   /** What the integrator should do about it. */
   action: string;
+  /**
+   * The rules of a `400` that the schema enforces, each with a request it refuses and a valid
+   * neighbour it accepts: the page lists the rules, the unit tests check both requests against the
+   * schema and the browser tests send them to a mock of the published document.
+   */
+  rules?: ValidationRule[];
+}
+
+/** A request of a validation rule: its body and query parameters; the rest is the operation's example. */
+export interface RuleRequest {
+  body?: unknown;
+  query?: Record<string, string | number | boolean>;
+}
+
+export interface ValidationRule {
+  /** The rule as the page states it. */
+  rule: string;
+  refused: RuleRequest;
+  accepted: RuleRequest;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
