@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import {parse} from 'yaml';
 import {
   collectParameters,
+  deref,
   listOperations,
+  mediaExamples,
   parameterExample,
   type LocatedOperation,
 } from '../../src/components/ApiReference/operation';
@@ -24,7 +26,10 @@ async function send(mock: PrismMock, doc: OpenApiDocument, located: LocatedOpera
     'Content-Type': 'application/json',
   };
   for (const parameter of parameters) {
-    const value = parameterExample(doc, parameter);
+    const value =
+      parameter.in === 'path'
+        ? (request.path?.[parameter.name] ?? parameterExample(doc, parameter))
+        : parameterExample(doc, parameter);
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
     else if (parameter.in === 'query' && parameter.required) query.set(parameter.name, String(value));
     else if (parameter.in === 'header' && parameter.name === 'Idempotency-Key')
@@ -32,10 +37,13 @@ async function send(mock: PrismMock, doc: OpenApiDocument, located: LocatedOpera
   }
   for (const [name, value] of Object.entries(request.query ?? {})) query.set(name, String(value));
   const search = query.size > 0 ? `?${query}` : '';
+  // A rule about a parameter sends the operation's own example body.
+  const requestBody = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const body = request.body ?? mediaExamples(doc, requestBody?.content?.['application/json'])[0]?.value;
   const response = await fetch(`${mock.url}${path}${search}`, {
     method: located.method.toUpperCase(),
     headers,
-    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }

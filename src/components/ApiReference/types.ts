@@ -105,10 +105,14 @@ export interface ErrorEntry {
   rules?: ValidationRule[];
 }
 
-/** A request of a validation rule: its body and query parameters; the rest is the operation's example. */
+/**
+ * A request of a validation rule: its body, query and path parameters; what it leaves out is the
+ * operation's first example (body) and its parameters' examples.
+ */
 export interface RuleRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean>;
+  path?: Record<string, string | number>;
 }
 
 export interface ValidationRule {
