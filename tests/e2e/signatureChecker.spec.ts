@@ -48,6 +48,9 @@ test.describe('signature checker', () => {
     await expect(verdict(page)).toContainText('The signature does not match.');
     await expect(verdict(page).locator('code')).toHaveText(signature);
     expect(sent, 'requests that carry the check or leave the site').toEqual([]);
+    // Light mode, with a verdict shown.
+    const results = await new AxeBuilder({page}).include('form').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('is usable by keyboard, from 320 px, in dark mode', async ({page}) => {
