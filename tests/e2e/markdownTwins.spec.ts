@@ -104,6 +104,12 @@ async function checkTwin(request: APIRequestContext, route: string): Promise<Che
     expect(squeezed.includes(code), `${twinPath}: code block "${textOf(pre).slice(0, 60)}…"`).toBe(true);
   }
 
+  // Every table row of the page is one row of a GFM table (a cell's content never breaks a row).
+  const tableLines = prose.split('\n').filter((line) => line.startsWith('|'));
+  const delimiters = tableLines.filter((line) => /^\|(\s*:?-+:?\s*\|)+$/.test(line));
+  expect(tableLines.length - delimiters.length, `${twinPath}: table rows`).toBe(selectAll('tr', article).length);
+  for (const line of tableLines) expect(line, `${twinPath}: a table row`).toMatch(/\|$/);
+
   // Links are absolute; a link to a page that has a twin goes to the twin.
   const links = linksOf(markdown);
   for (const link of links) {

@@ -87,6 +87,16 @@ describe('htmlPageToMarkdown', () => {
     expect(markdown).toContain('| `threadId` | integer | Value: at least 1. | The thread. |');
   });
 
+  it('keeps a table row on one line when a cell holds a list', async () => {
+    const markdown = await convert(
+      '<table><thead><tr><th>Code<th>When<tbody><tr><td><code>VALIDATION_ERROR</code>' +
+        '<td>A rule below is broken:<ul><li><code>BREAK</code> without a reason.<li>A comment with <code>ONLINE</code>.</ul></table>',
+    );
+    expect(markdown).toContain(
+      '| `VALIDATION_ERROR` | A rule below is broken: `BREAK` without a reason.; A comment with `ONLINE`. |',
+    );
+  });
+
   it('keeps no HTML: keys become code, details their summary in bold', async () => {
     const markdown = await convert(
       '<p>Press <kbd>Alt</kbd>+<kbd>T</kbd>.</p><details><summary>More</summary><p>Hidden text.</p></details>',

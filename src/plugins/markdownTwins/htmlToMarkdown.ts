@@ -255,6 +255,22 @@ function absoluteUrl(href: string, context: TwinContext, toTwin: boolean): strin
 
 type ReshapeContext = TwinContext & {images: PageTwin['images']};
 
+/**
+ * A GFM table cell holds one line: a list in a cell (the rules of a `400` in the API reference)
+ * becomes its items in a row, separated by semicolons.
+ */
+function inlineLists(cell: Element): void {
+  cell.children = cell.children.flatMap((child): ElementContent[] => {
+    if (child.type !== 'element') return [child];
+    if (child.tagName === 'ul' || child.tagName === 'ol') {
+      const items = childElements(child).filter((item) => item.tagName === 'li');
+      return items.flatMap((item, index) => [text(index === 0 ? ' ' : '; '), ...item.children]);
+    }
+    inlineLists(child);
+    return [child];
+  });
+}
+
 /** Reshapes one node's subtree in place and returns what stands in its place. */
 function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
   if (node.type === 'comment' || node.type === 'doctype') return [];
@@ -270,6 +286,7 @@ function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
 
   if (node.tagName === 'kbd') return [element('code', [text(toText(node))])];
   if (node.tagName === 'table') splitConstraints(node);
+  if (node.tagName === 'td' || node.tagName === 'th') inlineLists(node);
   if (node.tagName === 'a' && typeof node.properties.href === 'string') {
     node.properties.href = absoluteUrl(node.properties.href, context, true);
   }
