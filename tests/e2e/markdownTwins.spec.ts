@@ -105,7 +105,11 @@ async function checkTwin(request: APIRequestContext, route: string): Promise<Che
   }
 
   // Every table row of the page is one row of a GFM table (a cell's content never breaks a row).
-  const tableLines = prose.split('\n').filter((line) => line.startsWith('|'));
+  // (A table in a list item is indented with the item.)
+  const tableLines = prose
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('|'));
   const delimiters = tableLines.filter((line) => /^\|(\s*:?-+:?\s*\|)+$/.test(line));
   expect(tableLines.length - delimiters.length, `${twinPath}: table rows`).toBe(selectAll('tr', article).length);
   for (const line of tableLines) expect(line, `${twinPath}: a table row`).toMatch(/\|$/);
