@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Written by hand in the order of SPEC §2.3. A new page is added here where a reader expects it.
+// Written by hand, in the order of the guides (each audience, then the APIs). A new page is added here where a reader expects it.
 const sidebars = {
   tutorialSidebar: [
     'index',

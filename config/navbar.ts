@@ -1,7 +1,11 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
 
-/** The navbar of SPEC §2.1. The logo's sibling-site dropdown is added by src/theme/Navbar/Logo. */
+/**
+ * The navbar: User Documentation and API Documentation on the left; Release Notes, colour mode,
+ * language, version, search and Contact support on the right. The logo's sibling-site dropdown is
+ * added by src/theme/Navbar/Logo.
+ */
 export const navbar = {
   title: brand.shortProductName,
   hideOnScroll: true,

@@ -105,7 +105,10 @@ function cssClassName(type: string): string {
   return type;
 }
 
-/** Code highlighting: Prism's defaults plus the languages of SPEC §9. */
+/**
+ * Code highlighting: Prism's defaults plus powershell, http, kotlin, java, swift, objectivec,
+ * groovy, textile and xml-doc.
+ */
 export const prism = {
   theme: cssTheme,
   darkTheme: cssTheme,

@@ -1,6 +1,6 @@
 import type {SearchOptions} from '../src/plugins/search';
 
-/** Local search (SPEC §2.4): a hashed English index of docs, blog and pages, built at build time
+/** Local search: a hashed English index of docs, blog and pages, built at build time
  * by src/plugins/search (the plugin, with its index slimmed; see its README). */
 
 /**

@@ -20,7 +20,10 @@ import {ensureNginx} from './serve-nginx';
 const args = new Set(process.argv.slice(2));
 const RESULTS_DIR = 'test-results';
 
-/** The test build turns third parties on, pointed at hosts that cannot answer (SPEC §7, §8). */
+/**
+ * The test build turns third parties on, pointed at hosts that cannot answer: a blocked third party
+ * must never break a page.
+ */
 export const TEST_BUILD_ENV = {
   PARLEY_FEEDBACK_HOST: 'https://feedback.parley.example',
   PARLEY_GTAG_ID: 'G-PARLEYTEST1',

@@ -64,7 +64,7 @@ export async function waitForZoomOpened(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Hosts of the test build's third parties, which cannot be reached here (SPEC §7). */
+/** Hosts of the test build's third parties (feedback widget, analytics), which cannot be reached here. */
 const THIRD_PARTY_HOSTS = ['feedback.parley.example', 'www.googletagmanager.com', 'www.google-analytics.com'];
 
 /**

@@ -50,7 +50,7 @@ test.describe('bad input', () => {
 });
 
 test.describe('blocked storage', () => {
-  // SPEC §8: a storage failure is logged to the console; the page goes on working.
+  // A storage failure is logged to the console; the page goes on working.
   test.use({expectedConsoleErrors: [/Docusaurus storage error/]});
 
   test('pages still render and work when localStorage throws @smoke', async ({page}) => {

@@ -16,7 +16,7 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('nav.navbar, aside')))).toBe(false);
   });
 
-  test('the navbar has the items of SPEC §2.1 @smoke', async ({page}) => {
+  test('the navbar has its items @smoke', async ({page}) => {
     await page.goto('/docs/info');
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'User Documentation'})).toHaveAttribute('href', /^\/docs\/?$/);

@@ -69,7 +69,10 @@ const AUDIENCES: Audience[] = [
   },
 ];
 
-/** One entry per audience of SPEC §6, each leading to the first page of its guide. */
+/**
+ * One entry per audience (agent, supervisor, administrator, integrator), each leading to the first
+ * page of its guide.
+ */
 export default function AudienceCards() {
   return (
     <ul className={styles.grid}>

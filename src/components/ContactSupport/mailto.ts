@@ -10,7 +10,10 @@ export interface SupportMailOptions {
 
 export const DEFAULT_SUBJECT = 'Contact support';
 
-/** The pre-filled e-mail of SPEC §9: a greeting, the page URL, a description placeholder, a sign-off. */
+/**
+ * The pre-filled support e-mail (subject "Contact support"): a greeting, the page URL, a
+ * description placeholder, a sign-off.
+ */
 export function supportMailBody({name, pageUrl}: Pick<SupportMailOptions, 'name' | 'pageUrl'>): string {
   return [
     'Hello,',
