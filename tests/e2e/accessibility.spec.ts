@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
-import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
 
 /** One page of each type the site has. */
 const PAGE_TYPES = {
@@ -33,7 +33,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           test.setTimeout(60_000);
           await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
           await page.goto(path);
-          await waitForHydration(page);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
           const axe = new AxeBuilder({page});
           const results = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_21_AA)).analyze();
@@ -54,7 +53,6 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
 test.describe('keyboard', () => {
   test('every navbar item can be reached with Tab', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     const reached = new Set<string>();
     for (let step = 0; step < 20; step += 1) {
       await page.keyboard.press('Tab');
@@ -85,7 +83,6 @@ test.describe('keyboard', () => {
 
   test('the language and version dropdowns open with Enter', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     for (const name of ['English', 'Next']) {
       const toggle = page.locator('nav.navbar').getByRole('button', {name, exact: true});
       await toggle.focus();
@@ -97,7 +94,6 @@ test.describe('keyboard', () => {
 
   test('search works from the keyboard alone', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('transfer');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
@@ -109,7 +105,6 @@ test.describe('keyboard', () => {
 
   test('an illustration opens in the zoom with Enter and closes with Escape', async ({page}) => {
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const image = page.getByRole('button', {name: /^Zoom image:/}).first();
     await waitForZoom(image);
     await image.focus();

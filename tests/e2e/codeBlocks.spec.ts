@@ -7,24 +7,30 @@ import {trackPageErrors, waitForHydration} from './helpers';
 const PAGE_WITHOUT_CODE = '/docs/supervisor/monitoring';
 const PAGE_WITH_CODE = '/docs/api/bot-api/send-bot-answers';
 
-/** The scripts a page loads whose source holds Prism's grammars (config/prism.ts adds powershell). */
-function trackPrismScripts(page: Page): string[] {
-  const prismScripts: string[] = [];
-  page.on('response', async (response) => {
+/**
+ * The scripts a page loads whose source holds Prism's grammars (config/prism.ts adds powershell).
+ * Each script's body is read as it arrives; the returned function waits for every read.
+ */
+function trackPrismScripts(page: Page): () => Promise<string[]> {
+  const reads: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    if (body.includes('languages.powershell')) prismScripts.push(response.url());
+    reads.push(
+      response.text().then(
+        (body) => (body.includes('languages.powershell') ? response.url() : undefined),
+        () => undefined,
+      ),
+    );
   });
-  return prismScripts;
+  return async () => (await Promise.all(reads)).filter((url): url is string => url !== undefined);
 }
 
 test.describe('code blocks', () => {
   test('a page without code does not load the highlighter', async ({page}) => {
     const prismScripts = trackPrismScripts(page);
     await page.goto(PAGE_WITHOUT_CODE);
-    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(prismScripts).toEqual([]);
+    expect(await prismScripts()).toEqual([]);
   });
 
   test('the server-rendered HTML holds highlighted code in place', async ({request}) => {
@@ -41,9 +47,8 @@ test.describe('code blocks', () => {
     const errors = trackPageErrors(page);
     const prismScripts = trackPrismScripts(page);
     await page.goto(PAGE_WITH_CODE);
-    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    expect(prismScripts).toEqual([]);
+    expect(await prismScripts()).toEqual([]);
     const kotlinTab = page.getByRole('tab', {name: 'Kotlin'}).first();
     await kotlinTab.click();
     await expect(kotlinTab).toHaveAttribute('aria-selected', 'true');
@@ -59,18 +64,16 @@ test.describe('code blocks', () => {
     const errors = trackPageErrors(page);
     const prismScripts = trackPrismScripts(page);
     await page.goto(PAGE_WITHOUT_CODE);
-    await waitForHydration(page);
     await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
     await expect(page).toHaveURL(/\/docs\/api\/?$/);
     await expect(page.locator('article pre.prism-code .token.string').first()).toBeVisible();
     // The response listener reads each script's body asynchronously: it may finish after the paint.
-    await expect.poll(() => prismScripts.length).toBe(1);
+    await expect.poll(async () => (await prismScripts()).length).toBe(1);
     expect(errors).toEqual([]);
   });
 
   test('code the browser highlights itself has the tokens of the server-rendered code', async ({page}) => {
     await page.goto(PAGE_WITHOUT_CODE);
-    await waitForHydration(page);
     // A client-side navigation: the browser renders the API overview, and its code, itself.
     await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
     await expect(page.locator('code[data-code-lines] .token').first()).toBeVisible();
@@ -91,10 +94,8 @@ test.describe('code blocks', () => {
         .first()
         .evaluate((element) => getComputedStyle(element).backgroundColor);
     await page.goto(`${PAGE_WITH_CODE}?docusaurus-theme=dark`);
-    await waitForHydration(page);
     await expect.poll(codeBackground).toBe('rgb(40, 42, 54)');
     await page.goto(PAGE_WITH_CODE);
-    await waitForHydration(page);
     const lightBackground = await codeBackground();
     expect(lightBackground).not.toBe('rgb(40, 42, 54)');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
@@ -111,7 +112,6 @@ test.describe('code blocks', () => {
       });
     });
     await page.goto(PAGE_WITH_CODE);
-    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const codeBlocks = page.locator('pre.prism-code');
     expect(await codeBlocks.count()).toBeGreaterThan(1);
@@ -121,10 +121,8 @@ test.describe('code blocks', () => {
 
   test('the chosen HTTP client tab is remembered on other pages and after a reload', async ({page}) => {
     await page.goto(PAGE_WITH_CODE);
-    await waitForHydration(page);
     await page.getByRole('tab', {name: 'PowerShell'}).first().click();
     await page.goto('/docs/api/bot-api/close-thread');
-    await waitForHydration(page);
     const powerShellTab = page.getByRole('tab', {name: 'PowerShell'}).first();
     await expect(powerShellTab).toHaveAttribute('aria-selected', 'true');
     await expect(page.locator('[role="tabpanel"]:not([hidden])').first()).toContainText('Invoke-RestMethod');

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
 
 test.describe('docs pages', () => {
   test('show breadcrumbs from the home page to the current page', async ({page}) => {
@@ -26,7 +26,6 @@ test.describe('docs pages', () => {
 
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await page.getByRole('button', {name: 'Collapse sidebar'}).click();
     await expect(sidebar.getByRole('link', {name: 'Overview'})).toBeHidden();
@@ -36,7 +35,6 @@ test.describe('docs pages', () => {
 
   test('opening a sidebar category collapses its open sibling', async ({page}) => {
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     const category = (label: string) =>
       sidebar.locator('.menu__list-item', {has: page.getByRole('button', {name: label, exact: true})}).first();
@@ -67,7 +65,6 @@ test.describe('docs pages', () => {
 test.describe('image zoom', () => {
   test('an illustration opens in the zoom and Escape closes it', async ({page}) => {
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
     await waitForZoom(image);
@@ -83,7 +80,6 @@ test.describe('image zoom', () => {
   test('the overlay is dark in dark mode', async ({page}) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const image = page.locator('.markdown img').first();
     await waitForZoom(image);
     await image.click();

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {trackPageErrors, waitForHydration} from './helpers';
+import {trackPageErrors} from './helpers';
 
 // The test build turns the feedback widget and analytics on with hosts that cannot be reached
 // (scripts/test.ts sets PARLEY_FEEDBACK_HOST and PARLEY_GTAG_ID), and the browser blocks every
@@ -20,7 +20,6 @@ test.describe('third parties', () => {
       if (message.type() === 'warning' && message.text().includes('Feedback widget')) warnings.push(message.text());
     });
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     await expect.poll(() => warnings.length).toBe(1);
     // Both of the widget's requests have failed by then: a second warning would have come.
@@ -33,13 +32,11 @@ test.describe('third parties', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
-    await waitForHydration(page);
     await expect.poll(() => requested.filter((url) => /\/widget\.(css|js)$/.test(url)).length).toBe(2);
   });
 
   test('a page view is recorded on every route change', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     const pageViews = () =>
       page.evaluate(
         () =>
@@ -61,7 +58,6 @@ test.describe('third parties', () => {
       if (request.resourceType() === 'font') fonts.push(request.url());
     });
     await page.goto('/');
-    await waitForHydration(page);
     // The home page draws its icons inline: no font file before the first paint.
     expect(fonts).toEqual([]);
     // The stylesheet still declares the icon font for content that uses it; it loads from the site.

@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
 import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
-import {RICH_DOC, waitForHydration, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
 
 // What only the production server does: these run with E2E_SERVER=nginx (npm test runs both).
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
@@ -97,10 +97,8 @@ test.describe('nginx: the site works under its Content-Security-Policy', () => {
       '/no-such-page',
     ]) {
       await page.goto(path);
-      await waitForHydration(page);
     }
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const searchBox = page.locator('nav.navbar input[aria-label="Search"]');
     await searchBox.fill('transfer');
     // The first query waits for the index to load in the worker.

@@ -1,6 +1,5 @@
 import {type Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {waitForHydration} from './helpers';
 
 // Viewport prefetching waits for the reader's first interaction (src/clientModules/idlePrefetch.ts).
 const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]').count();
@@ -8,7 +7,6 @@ const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]').
 test.describe('prefetching', () => {
   test('links in view are prefetched only once the reader acts on the page', async ({page}) => {
     await page.goto('/docs/agent/threads/thread-transfer');
-    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(await prefetchLinks(page)).toBe(0);
     await page.mouse.wheel(0, 400);
@@ -28,7 +26,6 @@ test.describe('prefetching', () => {
 
   test('hovering a link still loads its page at once', async ({page}) => {
     await page.goto('/docs/agent/threads/thread-transfer');
-    await waitForHydration(page);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
 import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
-import {NOT_FOUND_TITLE, trackPageErrors, waitForHydration} from './helpers';
+import {NOT_FOUND_TITLE, trackPageErrors} from './helpers';
 
 /** Strings that run script if any part of the site put them into the page as HTML or code. */
 const HOSTILE = [
@@ -31,14 +31,12 @@ test.describe('bad input', () => {
     test(`hostile string ${index + 1} in q, _highlight, the hash and the path never runs`, async ({page}) => {
       const errors = trackPageErrors(page);
       await page.goto(`/search?q=${encodeURIComponent(hostile)}`);
-      await waitForHydration(page);
       await expect(page.locator('h1')).toContainText(hostile.slice(0, 12));
       await expectNothingRan(page, errors);
 
       await page.goto(
         `/docs/info?_highlight=${encodeURIComponent(hostile)}&_highlight=thread#${encodeURIComponent(hostile)}`,
       );
-      await waitForHydration(page);
       await expect(page.locator('article h1')).toBeVisible();
       await expectNothingRan(page, errors);
 
@@ -64,7 +62,6 @@ test.describe('blocked storage', () => {
     });
     const errors = trackPageErrors(page);
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await expect(page.locator('article h1')).toBeVisible();
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

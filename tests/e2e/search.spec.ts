@@ -32,10 +32,62 @@ async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
   return release;
 }
 
+/**
+ * Records every call the page makes to the search worker (Comlink messages with an id) and every
+ * answer, so a test can wait until a search has been answered and rendered before it checks what
+ * must NOT be shown.
+ */
+async function trackSearchWorker(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls = new Map<string, string>();
+    const answered: string[] = [];
+    Object.assign(window, {__searchCalls: calls, __searchAnswered: answered});
+    const tracked = new WeakSet<Worker | MessagePort>();
+    const onAnswer = (event: MessageEvent) => {
+      const id = (event.data as {id?: string} | null)?.id;
+      if (id && calls.has(id)) answered.push(calls.get(id)!);
+      if (id) calls.delete(id);
+    };
+    // Comlink sends the first call to the worker, and the calls on the object it constructs
+    // through a MessagePort: both are followed.
+    for (const target of [Worker.prototype, MessagePort.prototype] as {postMessage: (...args: unknown[]) => void}[]) {
+      const nativePostMessage = target.postMessage;
+      target.postMessage = function (this: Worker | MessagePort, ...args: unknown[]) {
+        const id = (args[0] as {id?: string} | null)?.id;
+        if (id) calls.set(id, JSON.stringify(args[0]));
+        if (!tracked.has(this)) {
+          tracked.add(this);
+          this.addEventListener('message', onAnswer as EventListener);
+        }
+        nativePostMessage.apply(this, args);
+      };
+    }
+  });
+}
+
+/** Waits until the worker has answered a call that carried `query`, and the page has painted it. */
+async function waitForSearchAnswer(page: Page, query: string): Promise<void> {
+  await page.waitForFunction(
+    (text) => (window as unknown as {__searchAnswered: string[]}).__searchAnswered.some((call) => call.includes(text)),
+    query,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+/** Waits until every call sent to the worker so far has been answered (one at least), and painted. */
+async function waitForWorkerIdle(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as {__searchAnswered: string[]}).__searchAnswered.length),
+  ).toBeGreaterThan(0);
+  await page.waitForFunction(
+    () => (window as unknown as {__searchCalls: Map<string, string>}).__searchCalls.size === 0,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await expect(searchBox(page)).not.toBeFocused();
     await page.keyboard.press('Control+k');
     await expect(searchBox(page)).toBeFocused();
@@ -43,7 +95,6 @@ test.describe('local search', () => {
 
   test('suggests at most 8 hits, with "See all results" to the search page @smoke', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await searchBox(page).fill('thread');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     const count = await suggestions(page).count();
@@ -59,7 +110,6 @@ test.describe('local search', () => {
 
   test('shows "No results" for a query that matches nothing', async ({page}) => {
     await page.goto('/');
-    await waitForHydration(page);
     await searchBox(page).fill('zqxwvy');
     await expect(page.getByRole('listbox')).toContainText('No results', {timeout: INDEX_LOAD_TIMEOUT});
     await expect(suggestions(page)).toHaveCount(0);
@@ -67,7 +117,6 @@ test.describe('local search', () => {
 
   test('a hit opens the page with the search terms highlighted', async ({page}) => {
     await page.goto('/');
-    await waitForHydration(page);
     await searchBox(page).fill('stealth');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await suggestions(page).first().click();
@@ -83,7 +132,6 @@ test.describe('local search', () => {
       if (/search-index.*\.json/.test(request.url())) indexes.push(request.url());
     });
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     await expect.poll(() => page.workers().length, {timeout: INDEX_LOAD_TIMEOUT}).toBe(1);
     expect(indexes).toEqual([]);
     const focusedAt = await page.evaluate(() => performance.now());
@@ -109,7 +157,6 @@ test.describe('local search', () => {
       page,
     }) => {
       await page.goto('/docs/agent/quickstart/login');
-      await waitForHydration(page);
       const indexRequested = page.waitForRequest(/\/search-index-docs-agent\.json/, {timeout: INDEX_LOAD_TIMEOUT});
       await searchBox(page).dispatchEvent('touchstart');
       await indexRequested;
@@ -129,7 +176,6 @@ test.describe('local search', () => {
       if (/search-index.*\.json/.test(request.url())) indexes.push(new URL(request.url()).pathname);
     });
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     await searchBox(page).fill('transfer');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await page.keyboard.press('Escape');
@@ -157,7 +203,6 @@ test.describe('local search', () => {
   }) => {
     const releaseIndex = await holdRequests(page, /\/search-index-docs-agent\.json/);
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     await expect.poll(() => page.workers().length, {timeout: INDEX_LOAD_TIMEOUT}).toBe(1);
     await searchBox(page).focus();
     // autocomplete.js makes the input a combobox when it builds the dropdown.
@@ -174,15 +219,16 @@ test.describe('local search', () => {
     page,
   }) => {
     const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT);
+    await trackSearchWorker(page);
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     await searchBox(page).fill('transfer');
     await expect(suggestions(page).first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
     // Busy: the whole index's hits are still to come.
     await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
-    // Neither the text's hits nor "No results" until the text is in (a negative needs a wait).
+    // Neither the text's hits nor "No results" until the text is in: checked once the worker has
+    // answered the search of the index's first file for the new words.
     await searchBox(page).fill('reconnecting');
-    await page.waitForTimeout(500);
+    await waitForSearchAnswer(page, 'reconnecting');
     await expect(textOnlyWordMarks(page)).toHaveCount(0);
     await expect(page.getByRole('listbox')).not.toContainText('No results');
     releaseText();
@@ -199,7 +245,6 @@ test.describe('local search', () => {
       await route.abort();
     });
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     await searchBox(page).fill('transfer');
     await expect(suggestions(page).first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
@@ -239,8 +284,8 @@ test.describe('local search', () => {
   });
 
   test('words typed before the dropdown is built are searched once, and their hits stay', async ({page}) => {
+    await trackSearchWorker(page);
     await page.goto('/docs/info');
-    await waitForHydration(page);
     // Each time the dropdown's list gets hits: a second search of the same words replaced them
     // (and a click on them) a moment after they showed.
     await page.evaluate(() => {
@@ -259,8 +304,8 @@ test.describe('local search', () => {
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
     const settledAt = await page.evaluate(() => performance.now());
     const first = await suggestions(page).first().elementHandle();
-    // A second search of the whole site took 300 to 600 ms here: a negative needs a wait.
-    await page.waitForTimeout(1500);
+    // A second search of the whole site follows: checked once every search is answered.
+    await waitForWorkerIdle(page);
     const renders = await page.evaluate(() => (window as unknown as {__renders: number[]}).__renders);
     expect(renders.length).toBeGreaterThan(0);
     expect(renders.length).toBeLessThanOrEqual(2);
@@ -368,6 +413,7 @@ test.describe('local search', () => {
     page,
   }) => {
     const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
+    await trackSearchWorker(page);
     await page.goto('/search?q=transfer');
     const results = page.locator('.main-wrapper section');
     await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
@@ -375,7 +421,7 @@ test.describe('local search', () => {
     // A word only the text holds: neither results nor "No documents were found" until the text is in.
     await page.locator('.main-wrapper input[type="search"]').fill('agreement');
     const textOnlyMarks = results.locator('mark', {hasText: /^agreement/i});
-    await page.waitForTimeout(500);
+    await waitForSearchAnswer(page, 'agreement');
     await expect(textOnlyMarks).toHaveCount(0);
     await expect(page.locator('.main-wrapper')).not.toContainText('No documents were found');
     releaseText();
@@ -405,7 +451,6 @@ test.describe('local search', () => {
 
   test('"Getting started" finds the system requirements, a page of no section', async ({page}) => {
     await page.goto('/docs/start/whatis');
-    await waitForHydration(page);
     await searchBox(page).fill('supported browsers');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.getByRole('listbox')).toContainText('System requirements and glossary');
@@ -417,7 +462,6 @@ test.describe('local search', () => {
 
   test("a page's title typed as a question finds that page first", async ({page}) => {
     await page.goto('/docs/start/content-type');
-    await waitForHydration(page);
     // "Move from Parley Pulse to Chat Center" holds the same words, and more.
     await searchBox(page).fill('what is Parley Chat Center');
     await expect(suggestions(page).first()).toContainText('What is Parley Chat Center', {timeout: INDEX_LOAD_TIMEOUT});
@@ -425,7 +469,6 @@ test.describe('local search', () => {
 
   test("a question's punctuation does not hide its words", async ({page}) => {
     await page.goto('/docs/agent/quickstart/login');
-    await waitForHydration(page);
     const hitTitles = async (query: string) => {
       await searchBox(page).fill(query);
       await expect(page.getByRole('listbox')).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
@@ -447,7 +490,6 @@ test.describe('local search', () => {
     const results = page.locator('.main-wrapper section');
     for (const query of ['transfer chat', 'tranfer chat']) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await waitForHydration(page);
       await expect(results.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
       await expect(results).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
       await expect(results.locator('article h2 a').first()).toHaveAttribute(
@@ -469,7 +511,6 @@ test.describe('local search', () => {
     };
     for (const [query, slug] of Object.entries(answers)) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await waitForHydration(page);
       await expect(firstHit).toHaveAttribute('href', new RegExp(`^/docs/api/bot-api/${slug}(?:[?#]|$)`), {
         timeout: INDEX_LOAD_TIMEOUT,
       });
@@ -486,14 +527,12 @@ test.describe('local search', () => {
     };
     for (const [query, href] of Object.entries(answers)) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
-      await waitForHydration(page);
       await expect(firstHit).toHaveAttribute('href', href, {timeout: INDEX_LOAD_TIMEOUT});
     }
   });
 
   test('the search page lists 3 hits of a page at most', async ({page}) => {
     await page.goto('/search?q=thread&ctx=docs%2Fagent');
-    await waitForHydration(page);
     const links = page.locator('.main-wrapper article h2 a');
     await expect(links.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect.poll(() => links.count()).toBeGreaterThan(8);

@@ -4,7 +4,6 @@ import {RICH_DOC, SITE_TITLE, waitForHydration} from './helpers';
 test.describe('site shell', () => {
   test('the skip link is the first focusable element and moves focus to the content', async ({page}) => {
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', {name: 'Skip to main content'});
     await expect(skipLink).toBeFocused();
@@ -74,7 +73,6 @@ test.describe('site shell', () => {
     for (const width of [320, 360, 390, 414, 600, 768, 996]) {
       await page.setViewportSize({width, height: 740});
       await page.goto('/docs/info');
-      await waitForHydration(page);
       // Every visible control and text of the bar (not of the slide-out menu), each as one box.
       const boxes = await navbar
         .locator('.navbar__inner')
@@ -120,7 +118,6 @@ test.describe('site shell', () => {
 
   test('Contact support names the page the reader is on, also after client-side navigation', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     const contact = page.locator('nav.navbar').getByRole('link', {name: 'Contact support'});
     const body = async () => new URL((await contact.getAttribute('href'))!).searchParams.get('body') ?? '';
     expect(await body()).toContain('/docs/info');
@@ -131,7 +128,6 @@ test.describe('site shell', () => {
 
   test('the logo dropdown links to the sibling sites and works with the keyboard', async ({page}) => {
     await page.goto('/');
-    await waitForHydration(page);
     const toggle = page.getByRole('button', {name: 'Parley documentation sites'});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
@@ -153,7 +149,6 @@ test.describe('site shell', () => {
 
   test('the navbar hides on scroll down and shows again on scroll up', async ({page}) => {
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     const bottom = async () => {
       const box = await navbar.boundingBox();
@@ -175,7 +170,6 @@ test.describe('site shell', () => {
   test('below 996 px the menu slides out, and closes when the window becomes desktop-sized', async ({page}) => {
     await page.setViewportSize({width: 800, height: 900});
     await page.goto('/docs/info');
-    await waitForHydration(page);
     const navbar = page.locator('nav.navbar');
     await expect(navbar.getByRole('link', {name: 'User Documentation'})).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -199,8 +193,7 @@ test.describe('site shell', () => {
     await page.goto('/');
     const footer = page.locator('footer.footer');
     await expect(footer).toHaveClass(/footer--dark/);
-    // The server renders the logo for both colour modes (CSS shows one); hydration keeps the current one.
-    await waitForHydration(page);
+    // The server renders the logo for both colour modes (CSS shows one); hydration (awaited by goto) keeps the current one.
     const logo = footer.locator('img.footer__logo');
     await expect(logo).toHaveAttribute('width', '250');
     await expect(logo).toHaveAttribute('height', '50');
@@ -209,7 +202,6 @@ test.describe('site shell', () => {
 
   test('the announcement bar can be closed and stays closed after a reload', async ({page}) => {
     await page.goto('/');
-    await waitForHydration(page);
     const bar = page.getByRole('banner').filter({hasText: 'Release 6.33'});
     await expect(bar).toBeVisible();
     await bar.getByRole('button', {name: 'Close'}).click();
@@ -240,7 +232,6 @@ test.describe('colour mode', () => {
 
   test('is saved under "theme" and restored after a reload', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -266,7 +257,6 @@ test.describe('colour mode', () => {
 test.describe('route loading', () => {
   test('a slow route change shows the top progress bar, which completes after the update', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     // Hold the next page's code until the bar has shown (it waits 200 ms before it does).
     let releaseCode = () => {};
     const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));

@@ -26,7 +26,6 @@ test.describe('start-up', () => {
     });
     const errors = trackPageErrors(page);
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     const timeline = await page.evaluate(
       () => (window as unknown as {startupTimeline: {firstPaint: number; firstScriptRan: number}}).startupTimeline,
     );
@@ -55,7 +54,6 @@ test.describe('start-up', () => {
     });
     const errors = trackPageErrors(page);
     await page.goto(RICH_DOC);
-    await waitForHydration(page);
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
     expect(errors).toEqual([]);
   });
@@ -110,7 +108,6 @@ test.describe("Docusaurus' wrong-base-URL banner", () => {
 
   test('is not inserted into a correctly served page', async ({page}) => {
     await page.goto('/');
-    await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
   });
 
@@ -136,7 +133,6 @@ test.describe('a chunk that fails to load', () => {
   test('code is shown unhighlighted when the highlighter cannot be loaded', async ({page}) => {
     const errors = trackPageErrors(page);
     await page.goto('/docs/info');
-    await waitForHydration(page);
     // The highlighter's chunk, known by the grammar it registers, fails; every other script loads.
     await page.route(/\/assets\/js\//, async (route) => {
       const response = await route.fetch();
@@ -187,7 +183,6 @@ test.describe('a chunk that fails to load', () => {
 
   test('no chunk failure shows the crash page: a failed page load falls back to a full page load', async ({page}) => {
     await page.goto('/docs/info');
-    await waitForHydration(page);
     // Every script not loaded yet now fails, as after a redeploy that removed the old chunks.
     await page.route(/\/assets\/js\//, (route) => route.abort('connectionreset'));
     await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
