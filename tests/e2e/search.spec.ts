@@ -477,6 +477,8 @@ test.describe('local search', () => {
         'href',
         `/search/?q=${encodeURIComponent(query).replace(/%20/g, '+')}`,
       );
+      // …and they are the whole index's, not the first file's that come before them.
+      await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
       return suggestions(page).allTextContents();
     };
     const plain = await hitTitles('stealth copy');
