@@ -57,6 +57,8 @@ async function trackSearchWorker(page: Page): Promise<void> {
         if (id) calls.set(id, JSON.stringify(args[0]));
         if (!tracked.has(this)) {
           tracked.add(this);
+          if (this instanceof Worker)
+            ((window as unknown as {__searchWorkers?: Worker[]}).__searchWorkers ??= []).push(this);
           this.addEventListener('message', onAnswer as EventListener);
         }
         nativePostMessage.apply(this, args);
@@ -427,6 +429,47 @@ test.describe('local search', () => {
     releaseText();
     await expect(textOnlyMarks.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
     await expect(results).not.toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('the search page is the main landmark, and says when more documents matched than it lists', async ({page}) => {
+    await page.goto('/search?q=thread');
+    const main = page.getByRole('main');
+    await expect(main).toHaveCount(1);
+    await expect(main.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(main.locator('section')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(main).toContainText('More than 100 documents found; the first 100 are listed');
+    // Every result rendered: at most the 100 the count names.
+    await main.locator('article').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => main.locator('article').count(), {timeout: INDEX_LOAD_TIMEOUT}).toBe(100);
+    await page.goto('/search?q=stealth%20copy');
+    await expect(main.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(main.locator('section')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(main).toContainText(/\d+ documents? found/);
+    await expect(main).not.toContainText('More than');
+  });
+
+  test('a worker that fails after it started answers its pending search with the error state', async ({page}) => {
+    const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
+    await trackSearchWorker(page);
+    await page.goto('/search?q=transfer');
+    const results = page.locator('.main-wrapper section');
+    await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    // The whole index's search waits for the held text when the worker fails (an uncaught error in it).
+    await expect(results).toHaveAttribute('aria-busy', 'true');
+    await page.evaluate(() =>
+      (window as unknown as {__searchWorkers: Worker[]}).__searchWorkers.forEach((worker) =>
+        worker.dispatchEvent(new ErrorEvent('error', {message: 'The worker ran out of memory'})),
+      ),
+    );
+    await expect(page.getByRole('alert')).toHaveText(
+      'The search index could not be loaded. Check your connection, then search again.',
+    );
+    await expect(results).not.toHaveAttribute('aria-busy', 'true');
+    releaseText();
+    // The next search starts another worker and answers.
+    await page.locator('.main-wrapper input[type="search"]').fill('transfers');
+    await expect(page.getByRole('alert')).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
   });
 
   test.describe('when the index cannot be loaded', () => {

@@ -10,6 +10,13 @@ import * as Comlink from "comlink";
 let remoteWorkerPromise;
 // [parley] start
 let startedWorker;
+// Rejects when the current worker fails after it has started (an error event: an uncaught error,
+// out of memory): the calls it was answering would otherwise never be answered.
+let workerFailure = new Promise(() => { });
+/** A call to the worker, or the worker's failure, whichever comes first. */
+function answered(call) {
+    return Promise.race([call, workerFailure]);
+}
 // [parley] end
 function getRemoteWorker() {
     if (process.env.NODE_ENV === "production" && !remoteWorkerPromise) {
@@ -18,11 +25,17 @@ function getRemoteWorker() {
             // connection dropped) is an error handled here, not an uncaught one on the page, and
             // the next search starts another (upstream: Comlink.wrap(new Worker(…)))
             const worker = new Worker(new URL("./worker.js", import.meta.url));
+            let failed;
+            workerFailure = new Promise((_resolve, reject) => {
+                failed = reject;
+            });
+            workerFailure.catch(() => { });
             worker.addEventListener("error", (event) => {
                 event.preventDefault();
                 worker.terminate();
                 remoteWorkerPromise = undefined;
                 startedWorker = undefined;
+                failed(new Error("The search worker failed"));
             });
             const Remote = Comlink.wrap(worker);
             startedWorker = await new Remote();
@@ -59,18 +72,22 @@ export async function fetchIndexesByWorker(baseUrl, searchContext) {
         // [parley] start: a started worker is asked at once, in the focus event's task: awaited,
         // the request would wait for the end of that task (React's rendering of the focus)
         if (startedWorker) {
-            return startedWorker.fetchIndexes(baseUrl, searchContext);
+            return answered(startedWorker.fetchIndexes(baseUrl, searchContext));
         }
         prefetchIndex(baseUrl, searchContext);
         // [parley] end
         const remoteWorker = await getRemoteWorker();
-        await remoteWorker.fetchIndexes(baseUrl, searchContext);
+        // [parley] start: answered with an error if the worker fails meanwhile
+        await answered(remoteWorker.fetchIndexes(baseUrl, searchContext));
+        // [parley] end
     }
 }
 export async function searchByWorker(baseUrl, searchContext, input, limit) {
     if (process.env.NODE_ENV === "production") {
         const remoteWorker = await getRemoteWorker();
-        return remoteWorker.search(baseUrl, searchContext, input, limit);
+        // [parley] start: answered with an error if the worker fails meanwhile
+        return answered(remoteWorker.search(baseUrl, searchContext, input, limit));
+        // [parley] end
     }
     return [];
 }
@@ -79,7 +96,7 @@ export async function searchByWorker(baseUrl, searchContext, input, limit) {
 export async function searchSoonByWorker(baseUrl, searchContext, input, limit) {
     if (process.env.NODE_ENV === "production") {
         const remoteWorker = await getRemoteWorker();
-        return remoteWorker.searchSoon(baseUrl, searchContext, input, limit);
+        return answered(remoteWorker.searchSoon(baseUrl, searchContext, input, limit));
     }
     return { results: [], complete: true };
 }

@@ -225,7 +225,11 @@ export default function SearchBar({ handleSearchBarToggle, }) {
                     // then the whole index's where they differ (src/plugins/search/splitIndex.ts);
                     // the list is busy between the two. No hit in the first file is no answer yet.
                     // Matched words get their positions (upstream: callback(await searchByWorker(…))).
-                    const soon = await searchSoonByWorker(versionUrl, searchContext, input, searchResultLimits);
+                    // A worker that fails meanwhile answers with an error: the list keeps what it shows.
+                    const soon = await searchSoonByWorker(versionUrl, searchContext, input, searchResultLimits).catch(() => undefined);
+                    if (!soon) {
+                        return;
+                    }
                     const shown = soon.complete || soon.results.length > 0;
                     if (shown) {
                         callback(withMatchPositions(soon.results));
@@ -243,6 +247,9 @@ export default function SearchBar({ handleSearchBarToggle, }) {
                         if (!shown || !same) {
                             callback(withMatchPositions(results));
                         }
+                    }
+                    catch {
+                        // The worker failed meanwhile: the first file's hits stay.
                     }
                     finally {
                         wholeSearches.current -= 1;

@@ -39,6 +39,8 @@ import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme
 import { startTransition } from "react";
 import { withMatchPositions } from "../../plugins/search/matchPositions";
 const RESULTS_AT_ONCE = 5;
+/** The results the page lists; one more is asked for, to know whether more matched. */
+const RESULT_LIMIT = 100;
 function whenIdle(callback) {
     if ("requestIdleCallback" in window) {
         const id = window.requestIdleCallback(callback, { timeout: 1000 });
@@ -52,9 +54,13 @@ import parleyStyles from "./styles.module.css";
 // [parley] end
 import { normalizeContextByPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath";
 export default function SearchPage() {
+    // [parley] start: the results are the page's main landmark (upstream: no <main>)
     return (<Layout>
-      <SearchPageContent />
+      <main>
+        <SearchPageContent />
+      </main>
     </Layout>);
+    // [parley] end
 }
 function SearchPageContent() {
     const { siteConfig: { baseUrl }, i18n: { currentLocale }, } = useDocusaurusContext();
@@ -104,7 +110,7 @@ function SearchPageContent() {
             setSearchPending(true);
             setSearchFailed(false);
             (async () => {
-                const soon = await searchSoonByWorker(versionUrl, searchContext, searchQuery, 100);
+                const soon = await searchSoonByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT + 1);
                 if (!current) {
                     return;
                 }
@@ -116,7 +122,7 @@ function SearchPageContent() {
                 if (soon.complete) {
                     return;
                 }
-                const results = await searchByWorker(versionUrl, searchContext, searchQuery, 100);
+                const results = await searchByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT + 1);
                 if (current) {
                     show(results, false);
                 }
@@ -226,11 +232,18 @@ function SearchPageContent() {
 
         {searchResults &&
             (searchResults.length > 0 ? (<p>
-              {selectMessage(searchResults.length, translate({
+              {/* [parley] start: more matches than the page lists are said so (upstream: "100 documents found") */}
+              {searchResults.length > RESULT_LIMIT
+                ? translate({
+                    id: "theme.SearchPage.documentsFound.more",
+                    message: "More than {count} documents found; the first {count} are listed",
+                }, { count: RESULT_LIMIT })
+                : selectMessage(searchResults.length, translate({
                     id: "theme.SearchPage.documentsFound.plurals",
                     message: "1 document found|{count} documents found",
                     description: 'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
                 }, { count: searchResults.length }))}
+              {/* [parley] end */}
             </p>) : process.env.NODE_ENV === "production" ? (<p>
               {translate({
                     id: "theme.SearchPage.noResultsText",
@@ -247,7 +260,7 @@ function SearchPageContent() {
         {/* [parley] end */}
           {searchResults &&
             // [parley] start: the results rendered so far (upstream: searchResults.map)
-            searchResults.slice(0, shownResults).map((item) => (<SearchResultItem key={item.document.i} searchResult={item}/>))}
+            searchResults.slice(0, Math.min(shownResults, RESULT_LIMIT)).map((item) => (<SearchResultItem key={item.document.i} searchResult={item}/>))}
             {/* [parley] end */}
         </section>
       </div>
