@@ -1,14 +1,22 @@
 /**
  * Makes sure the command-line tools the tests call are there: PyYAML (the YAML 1.1 parser the
- * published OpenAPI documents are checked with) and curl (which sends the pages' curl examples
- * to the mock server). Installs Debian's packages when it can.
+ * published OpenAPI documents are checked with), curl (which sends the pages' curl examples
+ * to the mock server), and Firefox ESR, WebKitGTK and Xvfb for the other engines' browser suite.
+ * Installs Debian's packages when it can.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {FIREFOX, MINIBROWSER, WEBKIT_DRIVER} from '../tests/engines/drivers';
 
 const TOOLS = [
   {package: 'python3-yaml', present: () => spawnSync('python3', ['-c', 'import yaml']).status === 0},
   {package: 'curl', present: () => spawnSync('curl', ['--version']).status === 0},
+  // The browser suite of the other engines (tests/engines): Firefox ESR, WebKitGTK's MiniBrowser
+  // with its WebDriver, and the virtual display MiniBrowser needs.
+  {package: 'firefox-esr', present: () => fs.existsSync(FIREFOX)},
+  {package: 'webkit2gtk-driver', present: () => fs.existsSync(WEBKIT_DRIVER) && fs.existsSync(MINIBROWSER)},
+  {package: 'xvfb', present: () => fs.existsSync('/usr/bin/xvfb-run')},
+  {package: 'xauth', present: () => fs.existsSync('/usr/bin/xauth')},
 ];
 
 export function ensureTestTools(): void {

@@ -6,6 +6,7 @@
  *   → the built scripts parse in every browser of the production browserslist, beside the smoke
  *     set of end-to-end tests (tagged @smoke) in Chromium against `docusaurus serve`
  *   → every end-to-end test against nginx (how production serves the site)
+ *   → the browser suite in Firefox ESR and WebKit against nginx (tests/engines)
  *
  * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above).
  * Flags: --skip-build reuses build/ (for quick local runs); --only-e2e runs just the browser tests.
@@ -227,6 +228,7 @@ async function main(): Promise<void> {
   ]);
   // Every browser test runs once, against nginx (how production serves the site).
   await endToEndTests('nginx', []);
+  await otherEngines();
   finish();
 }
 
@@ -244,6 +246,17 @@ async function endToEndTests(
   const started = Date.now();
   const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server}, options);
   addReportCounts(`end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`, report, e2e.code);
+}
+
+/** The browser suite in Firefox ESR and WebKit (tests/engines), under a virtual display for WebKit. */
+async function otherEngines(): Promise<void> {
+  const report = path.join(RESULTS_DIR, 'engines.json');
+  fs.rmSync(report, {force: true});
+  console.log('\n▶ browser suite in Firefox ESR and WebKit');
+  const started = Date.now();
+  const result = await run('xvfb-run', ['-a', 'npx', 'tsx', 'tests/engines/run.ts'], TEST_BUILD_ENV);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  addReportCounts(`browser suite in Firefox ESR and WebKit [${seconds} s]`, report, result.code);
 }
 
 /** Prints what failed and the closing `N passed, N failed` line, and exits with the result. */
