@@ -1,3 +1,4 @@
+import {RELEASE_NOTES_PATH} from './routes';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
 
@@ -32,7 +33,7 @@ export const footer = {
     {
       title: 'More',
       items: [
-        {label: 'Release Notes', to: '/blog'},
+        {label: 'Release Notes', to: `/${RELEASE_NOTES_PATH}`},
         ...brand.siblingSites.map(({label, href}) => ({label, href})),
         {label: 'Contact support', href: `mailto:${brand.support.email}`},
       ],

@@ -1,3 +1,4 @@
+import {RELEASE_NOTES_PATH} from './routes';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
 
@@ -19,12 +20,12 @@ export const navbar = {
   items: [
     {type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'User Documentation'},
     {type: 'docSidebar', sidebarId: 'apiSidebar', position: 'left', label: 'API Documentation'},
-    {to: '/blog', label: 'Release Notes', position: 'right'},
+    {to: `/${RELEASE_NOTES_PATH}`, label: 'Release Notes', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
     {
       type: 'docsVersionDropdown',
       position: 'right',
-      dropdownItemsAfter: [{to: '/blog/archive', label: 'All releases'}],
+      dropdownItemsAfter: [{to: `/${RELEASE_NOTES_PATH}/archive`, label: 'All releases'}],
     },
     {type: 'search', position: 'right'},
     {type: 'custom-contactSupport', position: 'right'},

@@ -1,3 +1,4 @@
+import {RELEASE_NOTES_PATH} from './routes';
 import type {SearchOptions} from '../src/plugins/search';
 
 /** Local search: a hashed English index of docs, blog and pages, built at build time
@@ -14,9 +15,6 @@ export const NOT_INDEXED_ATTRIBUTE = 'data-search-exclude';
  * titles of other pages, and its hits came before the pages they name.
  */
 const RELATED_PAGES = '.markdown h2#related-pages';
-
-/** The release notes' route: a question about when something came finds them first (src/plugins/search). */
-export const RELEASE_NOTES_PATH = 'blog';
 
 /**
  * One index per section of the sidebars: the navbar's search on a section's page loads and

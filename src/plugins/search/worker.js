@@ -28,7 +28,7 @@ import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesN
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex } from "./loadIndex";
 import { CONTENT_INDEX, contentFileOf } from "./splitIndex";
-import { RELEASE_NOTES_PATH } from "../../../config/search";
+import { RELEASE_NOTES_PATH } from "../../../config/routes";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
 /** Hits gathered before the best are kept: twice the dropdown's 8. */
