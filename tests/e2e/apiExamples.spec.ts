@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {expect, test} from './fixtures';
-import {startPrismMocks, stopPrismMocks, type PrismMock} from './prismMock';
+import {usePrismMocks} from './prismMock';
 
 /**
  * The request examples of the API pages are proven, not only schema-valid: a Stoplight Prism mock
@@ -84,16 +84,8 @@ async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }
 
-let mocks = new Map<string, PrismMock>();
-
 test.describe('API request examples against a mock of their OpenAPI document', () => {
-  test.beforeAll(async ({baseURL}, testInfo) => {
-    test.setTimeout(90_000);
-    // One mock per document and per worker, each on its own port.
-    mocks = await startPrismMocks(baseURL!, 4010 + testInfo.workerIndex * 10);
-  });
-
-  test.afterAll(() => stopPrismMocks(mocks));
+  const mocks = usePrismMocks(4010);
 
   for (const {route, document} of operationPages()) {
     test(`${route}: curl and JavaScript are accepted`, async ({request}) => {
@@ -102,7 +94,7 @@ test.describe('API request examples against a mock of their OpenAPI document', (
       const {documented, code} = readPage(await page.text());
       expect(documented).toBeGreaterThanOrEqual(200);
       expect(documented).toBeLessThan(300);
-      const mock = mocks.get(document)!;
+      const mock = mocks().get(document)!;
 
       const curl = sendCurl(code('curl'), mock.url);
       expect(curl, 'curl').toEqual({status: documented, violations: null});

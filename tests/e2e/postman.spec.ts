@@ -2,7 +2,7 @@ import newman, {type NewmanRunSummary} from 'newman';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
 import type {PostmanCollection} from '../../src/plugins/openapi/postman';
 import {expect, test} from './fixtures';
-import {startPrismMocks, stopPrismMocks, type PrismMock} from './prismMock';
+import {usePrismMocks} from './prismMock';
 
 // The published Postman collections run as an integrator would run them after importing them:
 // newman (Postman's own runner) sends every request, in order, to a Prism mock of the published
@@ -44,15 +44,8 @@ function runCollection(
   });
 }
 
-let mocks = new Map<string, PrismMock>();
-
 test.describe('Postman collections run with newman against a mock of the published documents', () => {
-  test.beforeAll(async ({baseURL}, testInfo) => {
-    test.setTimeout(90_000);
-    mocks = await startPrismMocks(baseURL!, 4110 + testInfo.workerIndex * 10);
-  });
-
-  test.afterAll(() => stopPrismMocks(mocks));
+  const mocks = usePrismMocks(4110);
 
   for (const info of API_DOCUMENTS) {
     test(`${info.title}: every request answers its documented status`, async ({request}) => {
@@ -61,7 +54,7 @@ test.describe('Postman collections run with newman against a mock of the publish
       const declared = (collection.variable ?? []).map((variable) => variable.key);
       expect(declared).toEqual(expect.arrayContaining(['baseUrl', 'company', info.postmanToken]));
       const {summary, sent} = await runCollection(collection, [
-        {key: 'baseUrl', value: mocks.get(info.name)!.url},
+        {key: 'baseUrl', value: mocks().get(info.name)!.url},
         ...FILLED_IN[info.name],
       ]);
       const failures = summary.run.failures.map((failure) => `${failure.source?.name}: ${failure.error.message}`);

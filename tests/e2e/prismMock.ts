@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
+import {test} from './fixtures';
 
 const PRISM = path.resolve('node_modules/.bin/prism');
 
@@ -27,7 +28,7 @@ async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
  * name. `--errors` makes a request that breaks the document's rules fail as the API would. Each
  * caller passes its own first port, so that mocks of two test files never share one.
  */
-export async function startPrismMocks(siteUrl: string, firstPort: number): Promise<Map<string, PrismMock>> {
+async function startPrismMocks(siteUrl: string, firstPort: number): Promise<Map<string, PrismMock>> {
   const mocks = new Map<string, PrismMock>();
   await Promise.all(
     API_DOCUMENTS.map(async (info, index) => {
@@ -47,7 +48,21 @@ export async function startPrismMocks(siteUrl: string, firstPort: number): Promi
   return mocks;
 }
 
-export function stopPrismMocks(mocks: Map<string, PrismMock>): void {
+function stopPrismMocks(mocks: Map<string, PrismMock>): void {
   for (const mock of mocks.values()) mock.process.kill();
   mocks.clear();
+}
+
+/**
+ * Starts the mocks before a describe block's tests and stops them after: one per document and per
+ * worker, on ports from `firstPort` (each test file passes its own). Returns the running mocks.
+ */
+export function usePrismMocks(firstPort: number): () => Map<string, PrismMock> {
+  let mocks = new Map<string, PrismMock>();
+  test.beforeAll(async ({baseURL}, testInfo) => {
+    test.setTimeout(90_000);
+    mocks = await startPrismMocks(baseURL!, firstPort + testInfo.workerIndex * 10);
+  });
+  test.afterAll(() => stopPrismMocks(mocks));
+  return () => mocks;
 }

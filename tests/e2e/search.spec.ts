@@ -87,6 +87,19 @@ async function waitForWorkerIdle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * The whole site's search page for "transfer" with its index's text held back: it shows the first
+ * file's results and waits, busy, for the whole index's.
+ */
+async function searchPageAwaitingText(page: Page) {
+  const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
+  await trackSearchWorker(page);
+  await page.goto('/search?q=transfer');
+  const results = page.locator('.main-wrapper section');
+  await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+  return {results, releaseText};
+}
+
 test.describe('local search', () => {
   test('Ctrl+K focuses the search box', async ({page}) => {
     await page.goto('/docs/info');
@@ -414,11 +427,7 @@ test.describe('local search', () => {
   test("the search page shows the index's titles' results first, busy until the whole index's replace them", async ({
     page,
   }) => {
-    const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
-    await trackSearchWorker(page);
-    await page.goto('/search?q=transfer');
-    const results = page.locator('.main-wrapper section');
-    await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    const {results, releaseText} = await searchPageAwaitingText(page);
     await expect(results).toHaveAttribute('aria-busy', 'true');
     // A word only the text holds: neither results nor "No documents were found" until the text is in.
     await page.locator('.main-wrapper input[type="search"]').fill('agreement');
@@ -449,11 +458,7 @@ test.describe('local search', () => {
   });
 
   test('a worker that fails after it started answers its pending search with the error state', async ({page}) => {
-    const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
-    await trackSearchWorker(page);
-    await page.goto('/search?q=transfer');
-    const results = page.locator('.main-wrapper section');
-    await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+    const {results, releaseText} = await searchPageAwaitingText(page);
     // The whole index's search waits for the held text when the worker fails (an uncaught error in it).
     await expect(results).toHaveAttribute('aria-busy', 'true');
     await page.evaluate(() =>

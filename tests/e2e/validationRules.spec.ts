@@ -11,7 +11,7 @@ import {
 import type {OpenApiDocument, RuleRequest} from '../../src/components/ApiReference/types';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
 import {expect, test} from './fixtures';
-import {startPrismMocks, stopPrismMocks, type PrismMock} from './prismMock';
+import {usePrismMocks, type PrismMock} from './prismMock';
 
 // Every rule a page states for a `400` (the `rules` of an operation's errors table) is sent to a
 // Prism mock of the published document: the request the rule refuses must be refused, its valid
@@ -48,15 +48,8 @@ async function send(mock: PrismMock, doc: OpenApiDocument, located: LocatedOpera
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }
 
-let mocks = new Map<string, PrismMock>();
-
 test.describe('the 400 rules of the pages, sent to a mock of the published documents', () => {
-  test.beforeAll(async ({baseURL}, testInfo) => {
-    test.setTimeout(90_000);
-    mocks = await startPrismMocks(baseURL!, 4210 + testInfo.workerIndex * 10);
-  });
-
-  test.afterAll(() => stopPrismMocks(mocks));
+  const mocks = usePrismMocks(4210);
 
   for (const info of API_DOCUMENTS) {
     test(`${info.title}: each rule's request is refused and its valid neighbour accepted`, async ({request}) => {
@@ -67,11 +60,11 @@ test.describe('the 400 rules of the pages, sent to a mock of the published docum
         for (const row of located.operation['x-errors'] ?? []) {
           for (const rule of row.rules ?? []) {
             const name = `${located.operation.operationId}: ${rule.rule}`;
-            const refused = await send(mocks.get(info.name)!, doc, located, rule.refused);
+            const refused = await send(mocks().get(info.name)!, doc, located, rule.refused);
             expect(refused.status, `${name} (refused)`).toBeGreaterThanOrEqual(400);
             expect(refused.status, `${name} (refused)`).toBeLessThan(500);
             expect(refused.violations, `${name} (refused)`).not.toBeNull();
-            const accepted = await send(mocks.get(info.name)!, doc, located, rule.accepted);
+            const accepted = await send(mocks().get(info.name)!, doc, located, rule.accepted);
             expect(accepted, `${name} (accepted)`).toEqual({status: accepted.status, violations: null});
             expect(accepted.status, `${name} (accepted)`).toBeLessThan(300);
             checked.push(name);
