@@ -20,10 +20,11 @@ const selected = (text: string) =>
  * Clicks the first visible element that matches, in the page (a driver's click refuses an element
  * that an animation still moves, which WebKit's menu is while it slides).
  */
-const clickVisible = (page: EnginePage, selector: string) =>
-  page.evaluate(
-    `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.getClientRects().length > 0).click()`,
-  );
+async function clickVisible(page: EnginePage, selector: string): Promise<void> {
+  const visible = `[...document.querySelectorAll(${JSON.stringify(selector)})].find((element) => element.getClientRects().length > 0)`;
+  await waitUntil(page, visible, `a visible ${selector}`);
+  await page.evaluate(`${visible}.click()`);
+}
 
 /** Clicks the first element that matches and holds the text. */
 const clickByText = (page: EnginePage, selector: string, text: string) =>
@@ -32,6 +33,9 @@ const clickByText = (page: EnginePage, selector: string, text: string) =>
       text,
     )}).click()`,
   );
+
+/** The window every check starts in: the desktop layout (from 996 px). */
+export const DESKTOP = {width: 1280, height: 900};
 
 export const PAGE_KINDS: Record<string, string> = {
   home: '/',
@@ -112,6 +116,7 @@ export const CHECKS: Check[] = [
     name: 'the colour mode is kept across a reload',
     async run(page) {
       await page.goto('/docs/info');
+      await waitUntil(page, `window.innerWidth >= 996`, 'a desktop-sized viewport, where the navbar has the button');
       const toggle = 'button[title*="dark and light mode"], button[aria-label*="dark and light mode"]';
       const before = await page.evaluate<string>(`document.documentElement.dataset.theme`);
       await clickVisible(page, toggle);
@@ -170,7 +175,7 @@ export const CHECKS: Check[] = [
         await clickVisible(page, '.navbar-sidebar__close');
         await waitUntil(page, `!document.querySelector('.navbar-sidebar--show')`, 'the menu closes');
       } finally {
-        await page.setViewport(1280, 900);
+        await page.setViewport(DESKTOP.width, DESKTOP.height);
       }
     },
   },
