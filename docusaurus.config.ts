@@ -8,7 +8,7 @@ import {feedbackWidget, gtagTrackingId} from './config/integrations';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {RELEASE_NOTES_PATH} from './config/routes';
-import {searchOptions} from './config/search';
+import {searchOptions} from './src/plugins/search/options';
 import {ssrTemplate} from './config/ssrTemplate';
 import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
 

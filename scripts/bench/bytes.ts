@@ -74,7 +74,8 @@ export async function measureBytes(browser: Browser): Promise<void> {
     'Search index of the whole site, raw / Brotli / gzip',
     `${kb(indexBytes(index, ''))} / ${kb(indexBytes(index, '.br'))} / ${kb(indexBytes(index, '.gz'))}`,
   );
-  // One index per section (config/search.ts): the largest is what a reader of that section loads.
+  // One index per section (src/plugins/search/options.ts): the largest is what a reader of that
+  // section loads.
   const sections = fs
     .readdirSync(SITE_BUILD)
     .filter((name) => SEARCH_INDEX_FILE.test(name) && name !== index)

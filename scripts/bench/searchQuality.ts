@@ -13,7 +13,7 @@ import {withTypos} from './typos';
  * an answer is the first hit, and how often one is among the 8 hits, overall and per section of
  * the site,
  * - in the navbar's dropdown, typed on a page of the question's section (which searches that
- *   section, config/search.ts);
+ *   section, src/plugins/search/options.ts);
  * - on the search page as the dropdown's "See all results" opens it (/search?q=…&ctx=…, the
  *   section);
  * - on the search page without a section (/search?q=…, the whole site);

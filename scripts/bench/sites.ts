@@ -24,7 +24,7 @@ export const baselineUrl = (pagePath: string) => `http://127.0.0.1:${BASELINE_PO
 
 /**
  * A page of each section of bench/search-questions.json, where the search is typed: the navbar's
- * search there searches that section (config/search.ts, SEARCH_CONTEXTS).
+ * search there searches that section (src/plugins/search/options.ts, SEARCH_CONTEXTS).
  */
 export const SECTION_PAGES: Record<string, string> = {
   start: '/docs/start/whatis',

@@ -2,6 +2,12 @@ import {describe, expect, it} from 'vitest';
 import {oldestSafari, unsupportedRegexFeatures} from '../../scripts/check-browser-syntax';
 import {MAX_DESCRIPTION, descriptionProblem, findHazards} from '../../scripts/check-content';
 import {upstreamFile} from '../../src/plugins/upstreamFile';
+import {
+  UPSTREAM_CLIENT_MODULES,
+  checkSearchPackageVersion,
+  installedSearchPackageVersion,
+  upstreamClientAliases,
+} from '../../src/plugins/search/upstream';
 import slicedStartup from '../../src/plugins/slicedStartup';
 
 describe('upstream files replaced by a plugin', () => {
@@ -25,6 +31,26 @@ describe('upstream files replaced by a plugin', () => {
     expect(configure(upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js'))).toMatchObject({
       entry: expect.stringMatching(/slicedStartup\/clientEntry\.ts$/),
     });
+  });
+});
+
+describe('the search plugin files the site uses unchanged', () => {
+  it('aliases every listed module onto a file of the installed package', () => {
+    const aliases = upstreamClientAliases();
+    expect(Object.keys(aliases)).toHaveLength(Object.keys(UPSTREAM_CLIENT_MODULES).length);
+    for (const [alias, file] of Object.entries(aliases)) {
+      expect(alias).toMatch(/^@search-upstream\/.+\$$/);
+      expect(file).toMatch(/node_modules\/@easyops-cn\/docusaurus-search-local\/dist\//);
+    }
+  });
+
+  it('accepts the installed version and fails the build on another, naming both', () => {
+    expect(() => checkSearchPackageVersion()).not.toThrow();
+    expect(() => checkSearchPackageVersion('0.53.0')).toThrow(
+      new RegExp(
+        `is 0\\.53\\.0, but .* ejected its files from ${installedSearchPackageVersion().replace(/\./g, '\\.')}`,
+      ),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {NOT_INDEXED_ATTRIBUTE} from '@site/config/search';
+import {NOT_INDEXED_ATTRIBUTE} from '@site/src/plugins/search/options';
 
 /** The attribute that keeps an element out of the local search's index, to spread on it. */
 export const notIndexed = {[NOT_INDEXED_ATTRIBUTE]: ''};

@@ -1,8 +1,15 @@
+import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import lunr from 'lunr';
 import {addSharedPages, type BuildIndex, type SharedPage} from './sharedPages';
 import {slimSearchIndexes} from './slimIndex';
+import {
+  SEARCH_PACKAGE,
+  checkSearchPackageVersion,
+  requireUpstreamServerModule,
+  upstreamClientAliases,
+} from './upstream';
 import {WORD_SEPARATOR} from './wordSeparator';
 
 /** The package types its options only; its main module exports the plugin and `validateOptions`. */
@@ -10,18 +17,14 @@ interface SearchLocalModule {
   default: (context: LoadContext, options: PluginOptions) => Plugin<unknown>;
   validateOptions: NonNullable<PluginModule['validateOptions']>;
 }
-/** Its index builder and option processing, which its plugin uses at `postBuild`. */
-interface SearchLocalUtilities {
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const searchLocal = require(SEARCH_PACKAGE) as SearchLocalModule;
+const {buildIndex} = requireUpstreamServerModule<{
   buildIndex: (documentsByType: Parameters<BuildIndex>[0], config: unknown) => ReturnType<BuildIndex>;
+}>('buildIndex');
+const {processPluginOptions} = requireUpstreamServerModule<{
   processPluginOptions: (options: PluginOptions, context: LoadContext) => unknown;
-}
-/* eslint-disable @typescript-eslint/no-require-imports */
-const searchLocal = require('@easyops-cn/docusaurus-search-local') as SearchLocalModule;
-const {buildIndex} =
-  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/buildIndex') as SearchLocalUtilities;
-const {processPluginOptions} =
-  require('@easyops-cn/docusaurus-search-local/dist/server/server/utils/processPluginOptions') as SearchLocalUtilities;
-/* eslint-enable @typescript-eslint/no-require-imports */
+}>('processPluginOptions');
 
 // The plugin's index builder uses the lunr module this one is (there is one copy in node_modules).
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -30,15 +33,21 @@ lunr.tokenizer.separator = WORD_SEPARATOR;
 export type SearchOptions = PluginOptions & {sharedPages?: SharedPage[]};
 
 /**
- * The local search plugin (@easyops-cn/docusaurus-search-local), whose section indexes take in
- * the shared pages and whose index files are then slimmed (see README.md). Everything else is the
- * stock plugin.
+ * The site's search: the local search plugin (@easyops-cn/docusaurus-search-local), whose section
+ * indexes take in the shared pages and whose index files are then slimmed, with this folder's
+ * search bar and search page as its theme components (README.md).
  */
 export default function search(context: LoadContext, {sharedPages = [], ...options}: SearchOptions): Plugin<unknown> {
+  checkSearchPackageVersion();
   const plugin = searchLocal.default(context, options);
   const config = processPluginOptions(options, context);
   return {
     ...plugin,
+    // `@theme/SearchBar` and `@theme/SearchPage` are this folder's; the plugin's own are not used.
+    getThemePath: () => path.join(__dirname, 'theme'),
+    // The plugin watches its own search page, which the site does not use.
+    getPathsToWatch: undefined,
+    configureWebpack: () => ({resolve: {alias: upstreamClientAliases()}}),
     // Docusaurus runs the plugins' postBuild side by side: these steps must follow the index writing.
     async postBuild(props) {
       await plugin.postBuild?.(props);

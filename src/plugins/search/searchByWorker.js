@@ -49,7 +49,7 @@ function getRemoteWorker() {
 // once; the worker's own request then waits for this one and reads it from the HTTP cache. A
 // worker already started (the page was idle) requests it sooner itself: measured, both requests
 // together ended later than the worker's alone.
-import { searchIndexUrl } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
+import { searchIndexUrl } from "@search-upstream/generatedConstants";
 const indexesRequested = new Set();
 function prefetchIndex(baseUrl, searchContext) {
     const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
@@ -62,7 +62,7 @@ function prefetchIndex(baseUrl, searchContext) {
         .catch(() => indexesRequested.delete(url));
 }
 // [parley] end
-// [parley] start: the worker can start before the reader searches (src/theme/SearchBar/index.tsx)
+// [parley] start: the worker can start before the reader searches (theme/SearchBar/index.tsx)
 export function startSearchWorker() {
     void getRemoteWorker();
 }

@@ -11,19 +11,20 @@
  * lunr's minimized one (`loadIndex.ts`); an index is two files, and `searchSoon` searches the
  * first (titles, headings, descriptions, keywords) before the second (the sections' text) is in
  * (`splitIndex.ts`).
- * Plain JavaScript, as the package ships it, and kept out of Prettier; the relative imports point
- * at the package. `searchByWorker.js` beside it starts it.
+ * Plain JavaScript, as the package ships it, and kept out of Prettier; the package's modules it
+ * uses unchanged are imported by their aliases (`@search-upstream/…`, `upstream.ts`).
+ * `searchByWorker.js` beside it starts it.
  */
 import * as Comlink from "comlink";
 import lunr from "lunr";
-import { searchIndexUrl, language } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
-import { tokenize } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/tokenize";
-import { smartQueries } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries";
-import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
-import { sortSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/sortSearchResults";
-import { processTreeStatusOfSearchResults } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/processTreeStatusOfSearchResults";
+import { searchIndexUrl, language } from "@search-upstream/generatedConstants";
+import { tokenize } from "@search-upstream/tokenize";
+import { smartQueries } from "@search-upstream/smartQueries";
+import { SearchDocumentType, } from "@search-upstream/interfaces";
+import { sortSearchResults } from "@search-upstream/sortSearchResults";
+import { processTreeStatusOfSearchResults } from "@search-upstream/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
-import { fuzzyMatchingDistance } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
+import { fuzzyMatchingDistance } from "@search-upstream/generatedConstants";
 import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex } from "./loadIndex";

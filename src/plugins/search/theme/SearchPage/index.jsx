@@ -1,7 +1,9 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchPage/
  * SearchPage.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
- * package ships it (it has no types for its client modules), and kept out of Prettier.
+ * package ships it (it has no types for its client modules), and kept out of Prettier; the
+ * package's modules it uses unchanged are imported by their aliases (`@search-upstream/…`,
+ * `upstream.ts`).
  * - The results (up to 100, each a link with highlighted text) render as transitions, the first
  *   5 at once and 5 more in each idle period after: in one synchronous render they were a task
  *   of 600 ms and more on a phone (Lighthouse's 4x slowdown).
@@ -9,7 +11,7 @@
  *   not jump down when the results arrive (a layout shift of 0.6 in Lighthouse).
  * - The "page | site title" pattern and a description for the page's metadata.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds, and
- *   come from the site's search worker (both in src/plugins/search); the section select has an
+ *   come from the site's search worker (`matchPositions.ts`, `searchByWorker.js`); the section select has an
  *   accessible name.
  * - The first results come from the index's first file (titles, headings, descriptions,
  *   keywords), with the results busy until the whole index's replace them; a later query's
@@ -23,21 +25,21 @@ import Link from "@docusaurus/Link";
 import { translate } from "@docusaurus/Translate";
 import { usePluralForm } from "@docusaurus/theme-common";
 import clsx from "clsx";
-import useSearchQuery from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery";
-// [parley] start: the site's worker, which also searches a question's words one by one (src/plugins/search)
-import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../plugins/search/searchByWorker";
+import useSearchQuery from "@search-upstream/useSearchQuery";
+// [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
+import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
 // [parley] end
-import { SearchDocumentType, } from "@easyops-cn/docusaurus-search-local/dist/client/shared/interfaces";
-import { highlight } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight";
-import { highlightStemmed } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed";
-import { getStemmedPositions } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions";
-import LoadingRing from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing";
-import { concatDocumentPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/concatDocumentPath";
-import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated";
-import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css";
+import { SearchDocumentType, } from "@search-upstream/interfaces";
+import { highlight } from "@search-upstream/highlight";
+import { highlightStemmed } from "@search-upstream/highlightStemmed";
+import { getStemmedPositions } from "@search-upstream/getStemmedPositions";
+import LoadingRing from "@search-upstream/LoadingRing";
+import { concatDocumentPath } from "@search-upstream/concatDocumentPath";
+import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+import styles from "@search-upstream/SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
-import { withMatchPositions } from "../../plugins/search/matchPositions";
+import { withMatchPositions } from "../../matchPositions";
 const RESULTS_AT_ONCE = 5;
 /** The results the page lists; one more is asked for, to know whether more matched. */
 const RESULT_LIMIT = 100;
@@ -52,7 +54,7 @@ function whenIdle(callback) {
 import { PageMetadata } from "@docusaurus/theme-common";
 import parleyStyles from "./styles.module.css";
 // [parley] end
-import { normalizeContextByPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath";
+import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 export default function SearchPage() {
     // [parley] start: the results are the page's main landmark (upstream: no <main>)
     return (<Layout>
@@ -97,7 +99,7 @@ function SearchPageContent() {
         updateSearchPath(searchQuery);
         if (searchQuery) {
             // [parley] start: the hits of the index's first file as soon as it is searched, then the
-            // whole index's (src/plugins/search/splitIndex.ts): the whole site's index is 670 KB with
+            // whole index's (`splitIndex.ts`): the whole site's index is 670 KB with
             // Brotli, its first file 92 KB. No hit in the first file is no answer yet. The results are
             // a transition, rendered in slices, with the positions of the matched words, which the
             // slimmed index no longer holds; a later query's results replace these, never the

@@ -1,8 +1,7 @@
 import {useEffect, type ComponentProps} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
-import '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {startSearchWorker} from '../../plugins/search/searchByWorker';
+import {startSearchWorker} from '../../searchByWorker';
 import SearchBar, {preloadAutoCompleteJS} from './SearchBar';
 
 type Props = ComponentProps<typeof SearchBar>;

@@ -2,8 +2,9 @@
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchBar/
  * SearchBar.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier; the
- * relative imports point at the package. `index.tsx` beside it wraps it.
- * - The dropdown of a section's search (config/search.ts, `searchContextByPaths`) offers the whole
+ * package's modules it uses unchanged are imported by their aliases (`@search-upstream/…`,
+ * `upstream.ts`). `index.tsx` beside it wraps it.
+ * - The dropdown of a section's search (`options.ts`, `searchContextByPaths`) offers the whole
  *   site's results beside the section's, and when the section has no hit: upstream offers them
  *   only then, so an answer in another section was out of reach while the section had any hit.
  * - What was typed before the dropdown was built is searched once, not twice.
@@ -18,7 +19,7 @@
  *   keeps no cache of the last query's hits, which could be the first file's.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one
- *   (both in src/plugins/search).
+ *   (`matchPositions.ts`, `searchByWorker.js`).
  */
 import React, { useCallback, useEffect, useRef, useState, } from "react";
 import clsx from "clsx";
@@ -27,20 +28,20 @@ import useIsBrowser from "@docusaurus/useIsBrowser";
 import { useHistory, useLocation } from "@docusaurus/router";
 import { translate } from "@docusaurus/Translate";
 import { useActivePlugin, useActiveVersion, } from "@docusaurus/plugin-content-docs/client";
-// [parley] start: the site's worker, which also searches a question's words one by one (src/plugins/search)
-import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../plugins/search/searchByWorker";
+// [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
+import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
 // [parley] end
-import { SuggestionTemplate } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SuggestionTemplate";
-import { EmptyTemplate } from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/EmptyTemplate";
-import { Mark, searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated";
-import LoadingRing from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing";
-import { normalizeContextByPath } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/normalizeContextByPath";
-import { searchResultLimits } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants";
-import { parseKeymap, matchesKeymap, getKeymapHints } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap";
-import { isMacPlatform } from "@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform";
-import styles from "@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css";
+import { SuggestionTemplate } from "@search-upstream/SuggestionTemplate";
+import { EmptyTemplate } from "@search-upstream/EmptyTemplate";
+import { Mark, searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+import LoadingRing from "@search-upstream/LoadingRing";
+import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
+import { searchResultLimits } from "@search-upstream/generatedConstants";
+import { parseKeymap, matchesKeymap, getKeymapHints } from "@search-upstream/keymap";
+import { isMacPlatform } from "@search-upstream/platform";
+import styles from "@search-upstream/SearchBar.module.css";
 // [parley] start: hits get their match positions; the footer's layout
-import { withMatchPositions } from "../../plugins/search/matchPositions";
+import { withMatchPositions } from "../../matchPositions";
 import parleyStyles from "./styles.module.css";
 // [parley] end
 async function fetchAutoCompleteJS() {
@@ -222,7 +223,7 @@ export default function SearchBar({ handleSearchBarToggle, }) {
                 // [parley] end
                 source: async (input, callback) => {
                     // [parley] start: the hits of the index's first file as soon as it is searched,
-                    // then the whole index's where they differ (src/plugins/search/splitIndex.ts);
+                    // then the whole index's where they differ (`splitIndex.ts`);
                     // the list is busy between the two. No hit in the first file is no answer yet.
                     // Matched words get their positions (upstream: callback(await searchByWorker(…))).
                     // A worker that fails meanwhile answers with an error: the list keeps what it shows.

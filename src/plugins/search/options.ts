@@ -1,8 +1,9 @@
-import {RELEASE_NOTES_PATH} from './routes';
-import type {SearchOptions} from '../src/plugins/search';
+import {RELEASE_NOTES_PATH} from '../../../config/routes';
+import type {SearchOptions} from './index';
 
-/** Local search: a hashed English index of docs, blog and pages, built at build time
- * by src/plugins/search (the plugin, with its index slimmed; see its README). */
+/*
+ * The site's search options: a hashed English index of docs, release notes and pages (README.md).
+ */
 
 /**
  * Marks content that is not indexed: an API page's request and response examples repeat its tables,
@@ -63,7 +64,7 @@ export const searchOptions = {
   explicitSearchResultPath: true,
   // The blog's lists of posts (pages, archive, authors) repeat the posts: the post is the answer.
   // The plugin leaves out the first page and the tag pages itself.
-  ignoreFiles: [/^blog\/(?:page|archive|authors)(?:\/|$)/],
+  ignoreFiles: [new RegExp(`^${RELEASE_NOTES_PATH}/(?:page|archive|authors)(?:/|$)`)],
   ignoreCssSelectors: [`[${NOT_INDEXED_ATTRIBUTE}]`, RELATED_PAGES, `${RELATED_PAGES} ~ *`],
   searchContextByPaths: SEARCH_CONTEXTS,
   // The whole site's index (search without a section) holds every page, not only those outside
