@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
+import {brand} from '../../config/brand';
 
 export const SITE_TITLE = 'Parley Chat Center';
 export const NOT_FOUND_TITLE = 'Page Not Found';
@@ -11,6 +12,9 @@ export const ROUTES = fs
   .split('\n')
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
+
+/** The site's canonical address, as the build that is tested sets it (no trailing slash). */
+export const SITE_URL = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
 
 /** A doc page with an illustration, h2 and h3 headings and a long body. */
 export const RICH_DOC = '/docs/start/whatis';

@@ -3,15 +3,13 @@ import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
 import {unified} from 'unified';
-import {brand} from '../../config/brand';
 import {markdownTwinPath} from '../../src/plugins/markdownTwins/twinPath';
 import {expect, test} from './fixtures';
-import {ROUTES} from './helpers';
+import {ROUTES, SITE_URL} from './helpers';
 
 // The Markdown twins as a machine reads them: over HTTP, from the served build. Every content route
 // (the home page, every doc page and release note) has a twin; each is checked against its page.
 
-const SITE_URL = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
 const TWIN_ROUTES = ROUTES.filter((route) => route === '/' || route.startsWith('/docs') || /^\/blog\/\d/.test(route));
 /** What of an article is chrome, not text: it is not in the twin. */
 const CHROME = 'nav, footer, button, svg, .hash-link, .theme-doc-toc-mobile, [data-page-actions], script, style';

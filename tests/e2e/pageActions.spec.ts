@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {brand} from '../../config/brand';
 import {expect, test} from './fixtures';
+import {SITE_URL} from './helpers';
 
 // The page actions at the top of a doc page or release note: Copy page, and the menu with
 // View as Markdown and the two assistants.
 
 const DOC = '/docs/agent/threads/thread-transfer';
 const TWIN = `${DOC}.md`;
-const SITE_URL = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
 
 const actions = (page: Page) => page.locator('[data-page-actions]');
 const menuButton = (page: Page) => page.getByRole('button', {name: 'More page actions'});
@@ -54,7 +53,7 @@ test.describe('page actions', () => {
     await expect(items.nth(2)).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
     await items.nth(0).click();
     await expect(page).toHaveURL(new RegExp(`${TWIN.replace(/\./g, '\\.')}$`));
-    expect(await page.locator('body').innerText()).toMatch(/^# Transfer a thread/);
+    await expect(page.locator('body')).toHaveText(/^# Transfer a thread/);
   });
 
   test('the menu follows the menu button pattern by keyboard', async ({page}) => {

@@ -225,7 +225,9 @@ test.describe('colour mode', () => {
   test('is light by default, even when the system prefers dark', async ({browser}) => {
     const context = await browser.newContext({colorScheme: 'dark'});
     const page = await context.newPage();
+    // A page of its own context, outside the fixture: hydration could still change the mode.
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await context.close();
   });

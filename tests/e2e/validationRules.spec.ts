@@ -65,7 +65,7 @@ test.describe('the 400 rules of the pages, sent to a mock of the published docum
             expect(refused.status, `${name} (refused)`).toBeLessThan(500);
             expect(refused.violations, `${name} (refused)`).not.toBeNull();
             const accepted = await send(mocks().get(info.name)!, doc, located, rule.accepted);
-            expect(accepted, `${name} (accepted)`).toEqual({status: accepted.status, violations: null});
+            expect(accepted.violations, `${name} (accepted)`).toBeNull();
             expect(accepted.status, `${name} (accepted)`).toBeLessThan(300);
             checked.push(name);
           }

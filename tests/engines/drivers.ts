@@ -7,6 +7,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import {Builder, By, Key, type WebDriver} from 'selenium-webdriver';
+import {waitForServer} from '../../scripts/bench/servers';
 
 export const FIREFOX = '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
@@ -26,8 +27,8 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>;
   press(key: KeyName): Promise<void>;
   setViewport(width: number, height: number): Promise<void>;
-  /** Uncaught errors since the last goto, where the engine's driver reports them. */
-  pageErrors(): string[];
+  /** Uncaught errors since the last goto; undefined where the engine's driver cannot report them. */
+  pageErrors(): string[] | undefined;
   close(): Promise<void>;
 }
 
@@ -82,15 +83,7 @@ export async function openFirefox(baseUrl: string): Promise<EnginePage> {
 export async function openWebKit(baseUrl: string, port: number): Promise<EnginePage> {
   const service: ChildProcess = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {stdio: 'ignore'});
   const serverUrl = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await fetch(`${serverUrl}/status`);
-      break;
-    } catch (error) {
-      if (attempt > 100) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForServer(`${serverUrl}/status`);
   const driver: WebDriver = await new Builder()
     .usingServer(serverUrl)
     .withCapabilities({
@@ -123,9 +116,9 @@ export async function openWebKit(baseUrl: string, port: number): Promise<EngineP
       // The window's size, not the viewport's: the suite checks the viewport it gets.
       await driver.manage().window().setRect({width, height});
     },
-    // WebKitWebDriver speaks classic WebDriver only (no BiDi log events): the suite checks the
-    // page's state (hydrated, no crash page) instead.
-    pageErrors: () => [],
+    // WebKitWebDriver speaks classic WebDriver only (no BiDi log events, no script run before the
+    // page's own): the suite checks the page's state (hydrated, no crash page) instead.
+    pageErrors: () => undefined,
     async close() {
       await driver.quit().catch(() => undefined);
       service.kill();

@@ -48,7 +48,7 @@ export const PAGE_KINDS: Record<string, string> = {
 
 export const CHECKS: Check[] = [
   ...Object.entries(PAGE_KINDS).map(([kind, path]) => ({
-    name: `the ${kind} page hydrates with no page error and no crash page`,
+    name: `the ${kind} page hydrates with no crash page, and no page error where the driver reports them`,
     async run(page: EnginePage) {
       await page.goto(path);
       await waitUntil(page, NOT_CRASHED, 'no crash page');
@@ -56,7 +56,7 @@ export const CHECKS: Check[] = [
       if (kind === 'search page') {
         await waitUntil(page, `document.querySelector('main article mark')`, 'the search page shows results');
       }
-      const errors = page.pageErrors();
+      const errors = page.pageErrors() ?? [];
       if (errors.length > 0) throw new Error(`page errors: ${errors.join(' | ')}`);
     },
   })),

@@ -28,7 +28,8 @@ export interface PageReference {
   target?: string;
 }
 
-function listPages(dir: string): string[] {
+/** The Markdown and MDX files under `dir`, at any depth. */
+export function listPages(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);

@@ -2,15 +2,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Endpoint, {DownloadLink} from './Endpoint';
 import NotIndexed from './NotIndexed';
 import {paragraphs, renderInline} from './markdown';
-import {
-  collectParameters,
-  deref,
-  findWebhook,
-  mediaExamples,
-  parameterExample,
-  pickMediaType,
-  statusText,
-} from './operation';
+import {collectParameters, deref, findWebhook, parameterExample, statusText, webhookRequestExample} from './operation';
 import {flattenSchema} from './schema';
 import {formatJson} from './snippets';
 import {FieldsTable, NameCell, ReferenceTable} from './Table';
@@ -39,9 +31,7 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
   if (!located) throw new Error(`No webhook "${webhook}" in the data of ${info.file}.`);
   const {operation} = located;
   const target = new URL(doc['x-webhook-example-url'] ?? 'https://bot.example/webhook');
-  const body = operation.requestBody ? deref(doc, operation.requestBody) : undefined;
-  const media = pickMediaType(body?.content);
-  const example = media ? mediaExamples(doc, media[1])[0] : undefined;
+  const {media, example, sentBody} = webhookRequestExample(doc, located);
   const headers = collectParameters(doc, located).filter((parameter) => parameter.in === 'header');
   const exampleHeaders = operation['x-example-headers'] ?? {};
   const headerLines = [
@@ -50,7 +40,7 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
     ...(media ? [`Content-Type: ${media[0]}`] : []),
     ...Object.entries(exampleHeaders).map(([name, value]) => `${name}: ${value}`),
   ];
-  const rawRequest = example ? `${headerLines.join('\n')}\n\n${JSON.stringify(example.value)}` : headerLines.join('\n');
+  const rawRequest = sentBody ? `${headerLines.join('\n')}\n\n${sentBody}` : headerLines.join('\n');
   const rows = media ? flattenSchema(doc, media[1].schema, 'read') : [];
   const responses = Object.entries(operation.responses ?? {}).map(([status, raw]) => ({
     status,

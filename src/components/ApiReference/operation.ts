@@ -126,6 +126,20 @@ export function mediaExamples(doc: OpenApiDocument, media: MediaTypeObject | und
   return [];
 }
 
+/**
+ * A webhook's request: its media type and first example, and the body exactly as Chat Center
+ * sends it (compact JSON, the bytes its signature is computed over).
+ */
+export function webhookRequestExample(
+  doc: OpenApiDocument,
+  located: LocatedOperation,
+): {media?: [string, MediaTypeObject]; example?: FoundExample; sentBody?: string} {
+  const requestBody = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const media = pickMediaType(requestBody?.content);
+  const example = media ? mediaExamples(doc, media[1])[0] : undefined;
+  return {media, example, sentBody: example && JSON.stringify(example.value)};
+}
+
 /** The first success response (`2xx`, lowest first), resolved. */
 export function successResponse(
   doc: OpenApiDocument,
@@ -138,14 +152,19 @@ export function successResponse(
   return {status, response: deref(doc, operation.responses![status])};
 }
 
+/** An operation without authentication (`security: []`), such as signing in: it sends no token. */
+export function isUnauthenticated(operation: OperationObject): boolean {
+  return Array.isArray(operation.security) && operation.security.length === 0;
+}
+
 /**
  * The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones, by
  * status. `common` marks the rows of `x-common-errors` that the operation does not list itself.
  */
 export function operationErrors(doc: OpenApiDocument, located: LocatedOperation): (ErrorEntry & {common: boolean})[] {
   const own = located.operation['x-errors'] ?? [];
-  // An operation without authentication (`security: []`, such as signing in) cannot fail on a token.
-  const unauthenticated = Array.isArray(located.operation.security) && located.operation.security.length === 0;
+  // An operation without authentication cannot fail on a token.
+  const unauthenticated = isUnauthenticated(located.operation);
   const common = (located.kind === 'path' ? (doc['x-common-errors'] ?? []) : []).filter(
     (entry) => !(unauthenticated && entry.status === 401),
   );

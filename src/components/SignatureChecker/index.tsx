@@ -1,6 +1,6 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {findWebhook, mediaExamples, pickMediaType, deref} from '../ApiReference/operation';
+import {findWebhook, webhookRequestExample} from '../ApiReference/operation';
 import type {WebhookData} from '../ApiReference/types';
 import styles from './styles.module.css';
 
@@ -11,12 +11,11 @@ type Verdict = {kind: 'incomplete'} | {kind: 'unavailable'} | {kind: 'checked'; 
 /** The webhook's example as Chat Center sends it: the compact body, its signature and the secret. */
 function exampleOf({document: doc, webhook}: WebhookData): {body: string; signature: string; secret: string} {
   const located = findWebhook(doc, webhook);
-  const requestBody = located?.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
-  const example = mediaExamples(doc, pickMediaType(requestBody?.content)?.[1])[0];
+  const body = located && webhookRequestExample(doc, located).sentBody;
   const signature = located?.operation['x-example-headers']?.[SIGNATURE_HEADER];
   const secret = doc['x-webhook-example-secret'];
-  if (!example || !signature || !secret) throw new Error(`The ${webhook} webhook has no signed example`);
-  return {body: JSON.stringify(example.value), signature, secret};
+  if (!body || !signature || !secret) throw new Error(`The ${webhook} webhook has no signed example`);
+  return {body, signature, secret};
 }
 
 /** `sha256=` and the lowercase hex HMAC-SHA256 of the body's UTF-8 bytes, keyed with the secret. */

@@ -15,7 +15,7 @@ import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath, pageRoute} from './twinPath';
 
 export interface TwinContext {
   /** The site's address without a trailing slash (`https://docs.parley.example`). */
@@ -76,16 +76,14 @@ const CHROME = [
   'input:not([type=checkbox])',
 ].join(', ');
 
+// Docusaurus 3.7 renders its aliases (secondary, important, success) as note, info and tip.
 const ADMONITION_LABELS: Record<string, string> = {
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
   warning: 'Warning',
-  caution: 'Warning',
+  caution: 'Caution',
   danger: 'Danger',
-  important: 'Important',
-  success: 'Success',
-  secondary: 'Note',
 };
 
 function element(tagName: string, children: ElementContent[] = [], properties: Element['properties'] = {}): Element {
@@ -247,8 +245,8 @@ function removeNode(parent: Element, target: Element): boolean {
 function absoluteUrl(href: string, context: TwinContext, toTwin: boolean): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
   const url = new URL(href, `${context.siteUrl}${context.routePath}`);
-  if (!url.href.startsWith(context.siteUrl)) return url.href;
-  const route = url.pathname.replace(/\/+$/, '') || '/';
+  if (url.origin !== new URL(context.siteUrl).origin) return url.href;
+  const route = pageRoute(url.pathname);
   const path = toTwin && context.twinRoutes.has(route) ? markdownTwinPath(route) : url.pathname;
   return `${context.siteUrl}${path}${url.search}${url.hash}`;
 }

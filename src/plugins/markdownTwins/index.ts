@@ -11,7 +11,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlPageToMarkdown} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
-import {markdownTwinPath} from './twinPath';
+import {markdownTwinPath, pageRoute} from './twinPath';
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
 
@@ -57,22 +57,23 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const blog = plugins.find((plugin) => plugin.name === 'docusaurus-plugin-content-blog')?.content as
         BlogContent | undefined;
       if (!docs || !blog) throw new Error('Markdown twins: the docs and blog plugins must be loaded');
-      // Routes carry the base URL; files in outDir do not.
+      // A twin's file is its route under outDir, and nginx maps `/` to `/index.md`: both assume
+      // the site is served at the root, as it is.
+      if (context.baseUrl !== '/') throw new Error('Markdown twins: the site must be served at / (baseUrl)');
       const siteOrigin = context.siteConfig.url.replace(/\/+$/, '');
-      const baseLength = context.baseUrl.length - 1;
 
       const docsList = docs.loadedVersions[0].docs;
       const posts = blog.blogPosts.map(({metadata}) => metadata);
-      const routes = [context.baseUrl, ...docsList.map((doc) => doc.permalink), ...posts.map((post) => post.permalink)];
-      const twinRoutes = new Set(routes.map((route) => route.replace(/\/+$/, '') || '/'));
+      const routeOf = ({permalink}: {permalink: string}) => pageRoute(permalink);
+      const routes = ['/', ...docsList.map(routeOf), ...posts.map(routeOf)];
+      const twinRoutes = new Set(routes);
 
       const twins = new Map<string, TwinPage>();
-      for (const permalink of routes) {
-        const route = permalink.replace(/\/+$/, '') || '/';
-        const html = await builtHtml(outDir, route.slice(baseLength) || '/');
+      for (const route of routes) {
+        const html = await builtHtml(outDir, route);
         const twin = await htmlPageToMarkdown(html, {siteUrl: siteOrigin, routePath: route, twinRoutes});
         const twinRoute = markdownTwinPath(route);
-        await fs.writeFile(path.join(outDir, twinRoute.slice(baseLength)), twin.markdown);
+        await fs.writeFile(path.join(outDir, twinRoute), twin.markdown);
         for (const image of twin.images) {
           await fs.mkdir(path.dirname(path.join(outDir, image.path)), {recursive: true});
           await fs.writeFile(path.join(outDir, image.path), image.data);
@@ -80,12 +81,10 @@ export default function markdownTwins(context: LoadContext): Plugin {
         twins.set(route, {route, twinRoute, ...twin});
       }
 
-      const pagesByDocId = new Map(
-        docsList.map((doc) => [doc.id, twins.get(doc.permalink.replace(/\/+$/, '') || '/')!]),
-      );
+      const pagesByDocId = new Map(docsList.map((doc) => [doc.id, twins.get(routeOf(doc))!]));
       const sections = orderPages(sidebarSections(docs), pagesByDocId);
-      const releaseNotes = posts.map((post) => twins.get(post.permalink)!);
-      const home = twins.get(context.baseUrl.replace(/\/+$/, '') || '/')!;
+      const releaseNotes = posts.map((post) => twins.get(routeOf(post))!);
+      const home = twins.get('/')!;
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(sections, releaseNotes, siteOrigin));
       const ordered = [home, ...sections.flatMap(({pages}) => pages), ...releaseNotes];
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(ordered, siteOrigin));

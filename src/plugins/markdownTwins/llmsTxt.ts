@@ -26,7 +26,7 @@ export interface SidebarSection {
  * names (a doc id or a category label). A top-level item that no section names fails the build,
  * so a new part of the sidebars cannot be left out of llms.txt.
  */
-export const LLMS_SECTIONS: readonly {heading: string; items: readonly string[]}[] = [
+export const LLMS_SECTIONS: readonly {heading: string; items: readonly string[]; apiFiles?: true}[] = [
   {heading: 'Getting started', items: ['index', 'Getting started', 'info']},
   {heading: 'Agents', items: ['Agent guide']},
   {heading: 'Supervisors', items: ['Supervisor guide']},
@@ -36,7 +36,7 @@ export const LLMS_SECTIONS: readonly {heading: string; items: readonly string[]}
   {heading: 'External API', items: ['External API']},
   {heading: 'Mobile SDK', items: ['sdk/sdk-mobilechat']},
   {heading: 'Additional functions', items: ['Additional functions']},
-  {heading: 'API overview, OpenAPI documents and Postman collections', items: ['api/index']},
+  {heading: 'API overview, OpenAPI documents and Postman collections', items: ['api/index'], apiFiles: true},
 ];
 
 function summary(): string {
@@ -64,10 +64,17 @@ function linkLine(page: TwinPage, siteUrl: string): string {
 }
 
 /** The pages of each section in sidebar order, and the release notes. */
+/** A section of llms.txt: its pages, and whether the OpenAPI documents and Postman collections follow. */
+export interface LlmsSection {
+  heading: string;
+  pages: TwinPage[];
+  apiFiles: boolean;
+}
+
 export function orderPages(
   sidebarItems: readonly SidebarSection[],
   pagesByDocId: ReadonlyMap<string, TwinPage>,
-): {heading: string; pages: TwinPage[]}[] {
+): LlmsSection[] {
   const unplaced = sidebarItems.filter(({key}) => !LLMS_SECTIONS.some(({items}) => items.includes(key)));
   if (unplaced.length > 0) {
     throw new Error(
@@ -75,8 +82,9 @@ export function orderPages(
         'of LLMS_SECTIONS in src/plugins/markdownTwins/llmsTxt.ts: add each to the section of its audience.',
     );
   }
-  return LLMS_SECTIONS.map(({heading, items}) => ({
+  return LLMS_SECTIONS.map(({heading, items, apiFiles = false}) => ({
     heading,
+    apiFiles,
     pages: items.flatMap((key) =>
       (sidebarItems.find((item) => item.key === key)?.docIds ?? []).map((id) => {
         const page = pagesByDocId.get(id);
@@ -87,11 +95,7 @@ export function orderPages(
   }));
 }
 
-export function llmsTxt(
-  sections: readonly {heading: string; pages: TwinPage[]}[],
-  releaseNotes: readonly TwinPage[],
-  siteUrl: string,
-): string {
+export function llmsTxt(sections: readonly LlmsSection[], releaseNotes: readonly TwinPage[], siteUrl: string): string {
   const apiFiles = API_DOCUMENTS.flatMap((document) => [
     `- [${document.title}: OpenAPI 3.1 document](${siteUrl}${document.downloadPath}): every operation, ` +
       'webhook, schema and error code of the API, in YAML',
@@ -102,10 +106,11 @@ export function llmsTxt(
     `# ${brand.productName}`,
     summary(),
     ORGANISATION,
-    ...sections.map(({heading, pages}) => {
-      const extra = pages.some((page) => page.route === '/docs/api') ? apiFiles : [];
-      return [`## ${heading}`, '', ...pages.map((page) => linkLine(page, siteUrl)), ...extra].join('\n');
-    }),
+    ...sections.map(({heading, pages, apiFiles: withApiFiles}) =>
+      [`## ${heading}`, '', ...pages.map((page) => linkLine(page, siteUrl)), ...(withApiFiles ? apiFiles : [])].join(
+        '\n',
+      ),
+    ),
     ['## Optional', '', ...releaseNotes.map((page) => linkLine(page, siteUrl))].join('\n'),
   ];
   return `${parts.join('\n\n')}\n`;
@@ -113,6 +118,6 @@ export function llmsTxt(
 
 export function llmsFullTxt(pages: readonly TwinPage[], siteUrl: string): string {
   const header = `# ${brand.productName}: every page of the documentation\n\n${summary()}\n`;
-  const bodies = pages.map((page) => `Source: ${siteUrl}${page.route === '/' ? '/' : page.route}\n\n${page.markdown}`);
+  const bodies = pages.map((page) => `Source: ${siteUrl}${page.route}\n\n${page.markdown}`);
   return [header, ...bodies].join('\n---\n\n');
 }

@@ -6,7 +6,13 @@
  * with newman against a mock of the published documents (tests/e2e/postman.spec.ts).
  */
 import {convertV2, type CollectionResult} from 'openapi-to-postmanv2';
-import {listOperations, mediaExamples, pickMediaType, successResponse} from '../../components/ApiReference/operation';
+import {
+  isUnauthenticated,
+  listOperations,
+  mediaExamples,
+  pickMediaType,
+  successResponse,
+} from '../../components/ApiReference/operation';
 import type {ApiDocumentInfo, OpenApiDocument} from '../../components/ApiReference/types';
 
 interface PostmanEvent {
@@ -61,7 +67,7 @@ function operationFacts(doc: OpenApiDocument): Map<string, OperationFacts> {
       .map((segment) => segment.replace(/^\{(.+)\}$/, ':$1'));
     facts.set(requestKey(method, segments), {
       status: Number(success.status),
-      public: Array.isArray(operation.security) && operation.security.length === 0,
+      public: isUnauthenticated(operation),
       returnsTokens: examples.some(({value}) => {
         const body = value as {accessToken?: unknown; refreshToken?: unknown} | null;
         return typeof body?.accessToken === 'string' && typeof body.refreshToken === 'string';
