@@ -284,10 +284,16 @@ describe('<ApiOperation>', () => {
       'THREAD_NOT_FOUND',
       'THREAD_CLOSED',
       'THREAD_NOT_HANDLED_BY_BOT',
+      'REQUEST_IN_PROGRESS',
+      'UNSUPPORTED_MEDIA_TYPE',
       'SKILL_NOT_FOUND',
       'CHANNEL_NOT_SUPPORTED',
+      'IDEMPOTENCY_KEY_REUSED',
       'RATE_LIMIT_EXCEEDED',
       'INTERNAL_ERROR',
+      'BAD_GATEWAY',
+      'SERVICE_UNAVAILABLE',
+      'GATEWAY_TIMEOUT',
     ]);
 
     const download = screen.getByRole('link', {name: 'Download the OpenAPI document'});

@@ -157,17 +157,39 @@ export function isUnauthenticated(operation: OperationObject): boolean {
   return Array.isArray(operation.security) && operation.security.length === 0;
 }
 
+/** Whether the operation accepts an `Idempotency-Key` header. */
+export function takesIdempotencyKey(doc: OpenApiDocument, located: LocatedOperation): boolean {
+  return collectParameters(doc, located).some(
+    (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+  );
+}
+
 /**
- * The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones, by
- * status. `common` marks the rows of `x-common-errors` that the operation does not list itself.
+ * The rows of `x-common-errors` that apply to a path operation: a row's `appliesTo` limits it to
+ * operations that take an `Idempotency-Key` (`idempotent`), that do not (`not-idempotent`), or
+ * that have a request body (`body`); an operation without authentication cannot fail on a token.
+ */
+export function commonErrors(doc: OpenApiDocument, located: LocatedOperation): ErrorEntry[] {
+  if (located.kind !== 'path') return [];
+  const idempotent = takesIdempotencyKey(doc, located);
+  const unauthenticated = isUnauthenticated(located.operation);
+  return (doc['x-common-errors'] ?? []).filter((entry) => {
+    if (unauthenticated && entry.status === 401) return false;
+    if (entry.appliesTo === 'idempotent') return idempotent;
+    if (entry.appliesTo === 'not-idempotent') return !idempotent;
+    if (entry.appliesTo === 'body') return located.operation.requestBody !== undefined;
+    return true;
+  });
+}
+
+/**
+ * The rows of an operation's errors table: its own `x-errors` and, for paths, the common ones that
+ * apply to it, by status. `common` marks the rows of `x-common-errors` that the operation does not
+ * list itself.
  */
 export function operationErrors(doc: OpenApiDocument, located: LocatedOperation): (ErrorEntry & {common: boolean})[] {
   const own = located.operation['x-errors'] ?? [];
-  // An operation without authentication cannot fail on a token.
-  const unauthenticated = isUnauthenticated(located.operation);
-  const common = (located.kind === 'path' ? (doc['x-common-errors'] ?? []) : []).filter(
-    (entry) => !(unauthenticated && entry.status === 401),
-  );
+  const common = commonErrors(doc, located);
   const seen = new Set(own.map((entry) => `${entry.status}:${entry.code}`));
   const rows = [
     ...own.map((entry) => ({...entry, common: false})),
@@ -217,8 +239,12 @@ export function statusText(status: string | number): string {
     '409': 'Conflict',
     '422': 'Unprocessable Content',
     '429': 'Too Many Requests',
+    '413': 'Content Too Large',
+    '415': 'Unsupported Media Type',
     '500': 'Internal Server Error',
+    '502': 'Bad Gateway',
     '503': 'Service Unavailable',
+    '504': 'Gateway Timeout',
   };
   return texts[String(status)] ?? '';
 }

@@ -103,6 +103,16 @@ export interface ErrorEntry {
    * schema and the browser tests send them to a mock of the published document.
    */
   rules?: ValidationRule[];
+  /**
+   * `x-common-errors` only: the operations a row applies to (all when absent): those that take an
+   * `Idempotency-Key`, those that do not, or those with a request body.
+   */
+  appliesTo?: 'idempotent' | 'not-idempotent' | 'body';
+  /**
+   * `x-common-errors` only: the name of the document's response component for this row. The
+   * bundler adds it to every operation the row applies to that documents no answer of that status.
+   */
+  response?: string;
 }
 
 /**

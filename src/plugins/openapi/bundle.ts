@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {Document} from 'yaml';
+import {commonErrors, listOperations, resolvePointer} from '../../components/ApiReference/operation';
 import type {ApiDocumentInfo, OpenApiDocument} from '../../components/ApiReference/types';
 
 /**
@@ -16,7 +17,25 @@ export async function bundleDocument(siteDir: string, info: ApiDocumentInfo): Pr
     const messages = problems.map((problem) => `  ${problem.message}`).join('\n');
     throw new Error(`[parley] ${info.file} does not bundle:\n${messages}`);
   }
-  return result.bundle.parsed as OpenApiDocument;
+  return withCommonResponses(result.bundle.parsed as OpenApiDocument);
+}
+
+/**
+ * Documents the answers of `x-common-errors` (`415`, `502`…) on every operation a row applies to,
+ * as a `$ref` to the row's response component, unless the operation documents that status itself:
+ * the published document then tells a generated client or a mock every answer a call can get.
+ */
+export function withCommonResponses(doc: OpenApiDocument): OpenApiDocument {
+  for (const located of listOperations(doc)) {
+    const responses = (located.operation.responses ??= {});
+    for (const entry of commonErrors(doc, located)) {
+      if (!entry.response || responses[String(entry.status)]) continue;
+      const ref = `#/components/responses/${entry.response}`;
+      resolvePointer(doc, ref); // a row naming a missing component fails the build here
+      responses[String(entry.status)] = {$ref: ref};
+    }
+  }
+  return doc;
 }
 
 /**
