@@ -28,9 +28,26 @@ function refName(schema: SchemaObject | undefined): string | undefined {
   return schema?.$ref?.split('/').pop();
 }
 
+/** A variant that only allows `null` (`{type: 'null'}`, `{const: null}`, `{enum: [null]}`). */
+function isNullVariant(schema: SchemaObject): boolean {
+  if (schema.type === 'null') return true;
+  if (Array.isArray(schema.type)) return schema.type.length === 1 && schema.type[0] === 'null';
+  if (schema.const === null) return true;
+  return schema.enum?.length === 1 && schema.enum[0] === null;
+}
+
+function withNull(schema: SchemaObject): SchemaObject {
+  const types = typesOf(schema);
+  if (types.includes('null')) return schema;
+  return {...schema, type: [...types, 'null']};
+}
+
 /**
  * Resolves `$ref` and folds `allOf`, `anyOf` and `oneOf` into one object schema: the properties
- * of every part; `required` of `allOf` parts only (an `anyOf` branch does not make a field required).
+ * of every part and the `required` of `allOf` parts. A choice between one schema and `null` (how a
+ * nullable object or enum is written) is that schema, nullable, with its own `required`, enum and
+ * limits; a choice between several schemas requires only what every one of them requires, and
+ * allows the values and types of all of them.
  */
 export function normalizeSchema(doc: OpenApiDocument, raw: SchemaObject | undefined): SchemaObject {
   if (!raw) return {};
@@ -38,9 +55,9 @@ export function normalizeSchema(doc: OpenApiDocument, raw: SchemaObject | undefi
   // OpenAPI 3.1 allows siblings next to $ref: they refine the target.
   const schema: SchemaObject = raw.$ref ? {...resolved, ...withoutRef(raw)} : resolved;
   const parts = schema.allOf ?? [];
-  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  const variants = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].map((item) => normalizeSchema(doc, item));
   if (parts.length === 0 && variants.length === 0) return schema;
-  const merged: SchemaObject = {
+  let merged: SchemaObject = {
     ...schema,
     properties: {...(schema.properties ?? {})},
     required: [...(schema.required ?? [])],
@@ -54,11 +71,35 @@ export function normalizeSchema(doc: OpenApiDocument, raw: SchemaObject | undefi
     Object.assign(merged.properties!, part.properties ?? {});
     merged.required!.push(...(part.required ?? []));
   }
-  for (const variant of variants.map((item) => normalizeSchema(doc, item))) {
-    merged.type ??= variant.type;
-    for (const [name, property] of Object.entries(variant.properties ?? {})) merged.properties![name] ??= property;
+  const nullable = variants.some(isNullVariant);
+  const choices = variants.filter((variant) => !isNullVariant(variant));
+  if (choices.length === 1) {
+    const [only] = choices;
+    const description = merged.description ?? only.description;
+    merged = {
+      ...only,
+      ...merged,
+      type: merged.type ?? only.type,
+      properties: {...(only.properties ?? {}), ...merged.properties},
+      required: [...new Set([...(only.required ?? []), ...merged.required!])],
+      description,
+    };
+  } else if (choices.length > 1) {
+    const types = new Set(choices.flatMap(typesOf));
+    if (!merged.type) merged.type = types.size === 1 ? [...types][0] : [...types];
+    const enums = choices.map((choice) => choice.enum ?? (choice.const !== undefined ? [choice.const] : undefined));
+    if (!merged.enum && enums.every((values) => values !== undefined)) merged.enum = [...new Set(enums.flat())];
+    for (const choice of choices) {
+      for (const [name, property] of Object.entries(choice.properties ?? {})) merged.properties![name] ??= property;
+    }
+    const requiredByAll = (choices[0].required ?? []).filter((name) =>
+      choices.every((choice) => choice.required?.includes(name)),
+    );
+    merged.required = [...new Set([...merged.required!, ...requiredByAll])];
   }
-  if (Object.keys(merged.properties!).length === 0) delete merged.properties;
+  if (nullable) merged = withNull(merged);
+  if (Object.keys(merged.properties ?? {}).length === 0) delete merged.properties;
+  if (merged.required?.length === 0) delete merged.required;
   return merged;
 }
 
@@ -129,7 +170,14 @@ export function constraintsOf(doc: OpenApiDocument, raw: SchemaObject | undefine
   const schema = normalizeSchema(doc, raw);
   const out: string[] = [];
   if (schema.const !== undefined) out.push(`Always ${code(schema.const)}.`);
-  if (schema.enum) out.push(`Allowed values: ${schema.enum.map(code).join(', ')}.`);
+  // `null` is in the type label ("string or null"), not among the values.
+  const values = schema.enum?.filter((value) => value !== null);
+  if (values?.length) out.push(`Allowed values: ${values.map(code).join(', ')}.`);
+  if (typesOf(schema).includes('array') && schema.items) {
+    const items = normalizeSchema(doc, schema.items);
+    const itemValues = items.enum?.filter((value) => value !== null);
+    if (itemValues?.length) out.push(`Allowed values of each item: ${itemValues.map(code).join(', ')}.`);
+  }
   if (schema.default !== undefined) out.push(`Default: ${code(schema.default)}.`);
   const length = range(schema.minLength, schema.maxLength, 'characters');
   if (length) out.push(`Length: ${length}.`);
