@@ -2,7 +2,12 @@ import type {APIRequestContext} from '@playwright/test';
 import type {Element, Root, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import rehypeParse from 'rehype-parse';
+import GithubSlugger from 'github-slugger';
+import {toString} from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
 import {markdownTwinPath} from '../../src/plugins/markdownTwins/twinPath';
 import {expect, test} from './fixtures';
 import {ROUTES, SITE_URL} from './helpers';
@@ -12,7 +17,8 @@ import {ROUTES, SITE_URL} from './helpers';
 
 const TWIN_ROUTES = ROUTES.filter((route) => route === '/' || route.startsWith('/docs') || /^\/blog\/\d/.test(route));
 /** What of an article is chrome, not text: it is not in the twin. */
-const CHROME = 'nav, footer, button, svg, .hash-link, .theme-doc-toc-mobile, [data-page-actions], script, style';
+const CHROME =
+  'nav, footer, button, svg, .hash-link, .theme-doc-toc-mobile, [data-page-actions], [data-markdown=interactive], script, style';
 
 const parse = (html: string) => unified().use(rehypeParse).parse(html);
 
@@ -109,7 +115,19 @@ async function checkTwin(request: APIRequestContext, route: string): Promise<Che
     .map((line) => line.trim())
     .filter((line) => line.startsWith('|'));
   const delimiters = tableLines.filter((line) => /^\|(\s*:?-+:?\s*\|)+$/.test(line));
-  expect(tableLines.length - delimiters.length, `${twinPath}: table rows`).toBe(selectAll('tr', article).length);
+  // A table whose rows are link targets (the error catalogue) is a heading per row instead.
+  const linkableRows = selectAll('table', article)
+    .map((table) => selectAll('tbody tr', table))
+    .filter((rows) => rows.length > 0 && rows.every((row) => typeof row.properties.id === 'string'));
+  const headings = twinHeadings(markdown).map(({text}) => text);
+  for (const row of linkableRows.flat()) {
+    const name = textOf(selectAll('td', row)[0]).trim();
+    expect(headings, `${twinPath}: a heading for the row #${String(row.properties.id)}`).toContain(name);
+  }
+  const sectionRows = linkableRows.reduce((sum, rows) => sum + rows.length + 1, 0);
+  expect(tableLines.length - delimiters.length, `${twinPath}: table rows`).toBe(
+    selectAll('tr', article).length - sectionRows,
+  );
   for (const line of tableLines) expect(line, `${twinPath}: a table row`).toMatch(/\|$/);
 
   // Links are absolute; a link to a page that has a twin goes to the twin.
@@ -121,6 +139,18 @@ async function checkTwin(request: APIRequestContext, route: string): Promise<Che
     expect(TWIN_ROUTES.includes(target), `${twinPath}: ${link} should point to the twin`).toBe(false);
   }
   return {route, links: links.filter((link) => link.startsWith(SITE_URL))};
+}
+
+/** A twin's headings in order, each with the anchor a Markdown reader gives it (GitHub's slug of its text). */
+function twinHeadings(markdown: string): {text: string; slug: string}[] {
+  const slugger = new GithubSlugger();
+  const headings: {text: string; slug: string}[] = [];
+  const tree = unified().use(remarkParse).use(remarkGfm).parse(markdown);
+  visit(tree, 'heading', (heading) => {
+    const text = toString(heading);
+    headings.push({text, slug: slugger.slug(text)});
+  });
+  return headings;
 }
 
 /** Every link to this site (by its path) answers 200, and a link to a heading finds it on the page. */
@@ -142,10 +172,14 @@ async function checkLinks(request: APIRequestContext, links: Iterable<string>): 
     const url = new URL(link, 'http://site.invalid');
     await fetchPage(url.pathname);
     if (!url.hash) continue;
-    const pagePath = url.pathname.endsWith('.md') ? url.pathname.replace(/(?:\/index)?\.md$/, '') || '/' : url.pathname;
-    const html = await fetchPage(pagePath);
     const id = decodeURIComponent(url.hash.slice(1));
-    expect(select(`[id="${id}"]`, parse(html)), `${link}: the heading ${url.hash}`).not.toBeNull();
+    if (url.pathname.endsWith('.md')) {
+      // A Markdown reader finds a heading by the GitHub slug of its text.
+      const slugs = twinHeadings(await fetchPage(url.pathname)).map(({slug}) => slug);
+      expect(slugs, `${link}: a heading of the twin with the anchor ${url.hash}`).toContain(id);
+    } else {
+      expect(select(`[id="${id}"]`, parse(await fetchPage(url.pathname))), `${link}: the heading ${url.hash}`).not.toBeNull();
+    }
   }
 }
 
@@ -188,7 +222,7 @@ test.describe('Markdown twins', () => {
       expect(markdown).toContain(`**${tab}**\n\n\`\`\``);
     }
     expect(markdown).toMatch(
-      /\| 409 Conflict \| \[`THREAD_ALREADY_ASSIGNED`\]\(\S+\/docs\/api\.md#error-thread-already-assigned\) \|/,
+      /\| 409 Conflict \| \[`THREAD_ALREADY_ASSIGNED`\]\(\S+\/docs\/api\.md#thread_already_assigned\) \|/,
     );
   });
 });
@@ -226,12 +260,12 @@ test.describe('llms.txt and llms-full.txt', () => {
     for (const link of new Set(listed)) expect((await request.get(link)).status(), link).toBe(200);
   });
 
-  test('llms-full.txt holds every twin, each after its page address', async ({request}) => {
+  test('llms-full.txt holds every twin, each after its address', async ({request}) => {
     const text = await (await request.get('/llms-full.txt')).text();
-    const sources = [...text.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1].replace(SITE_URL, '') || '/');
-    expect([...sources].sort()).toEqual([...TWIN_ROUTES].sort());
+    const sources = [...text.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1].replace(SITE_URL, ''));
+    expect([...sources].sort()).toEqual(TWIN_ROUTES.map(markdownTwinPath).sort());
     const twin = await (await request.get('/docs/agent/threads/thread-transfer.md')).text();
-    expect(text).toContain(`Source: ${SITE_URL}/docs/agent/threads/thread-transfer\n\n${twin}`);
+    expect(text).toContain(`Source: ${SITE_URL}/docs/agent/threads/thread-transfer.md\n\n${twin}`);
   });
 });
 

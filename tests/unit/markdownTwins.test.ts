@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import negotiation from '../../deploy/nginx/markdown-negotiation.js';
-import {htmlPageToMarkdown} from '../../src/plugins/markdownTwins/htmlToMarkdown';
+import {htmlPageToMarkdown, retargetTwinAnchors} from '../../src/plugins/markdownTwins/htmlToMarkdown';
 import {llmsTxt, orderPages, type TwinPage} from '../../src/plugins/markdownTwins/llmsTxt';
 import {markdownTwinPath} from '../../src/plugins/markdownTwins/twinPath';
 
@@ -104,6 +104,47 @@ describe('htmlPageToMarkdown', () => {
     expect(markdown).toContain('Press `Alt`+`T`.');
     expect(markdown).toContain('**More**\n\nHidden text.');
     expect(markdown).not.toMatch(/<[a-z]/);
+  });
+  it('says what an interactive form does instead of printing its labels', async () => {
+    const markdown = await convert(
+      '<form data-markdown=interactive data-markdown-summary="A form that checks <code>X-Sig</code>."><label>Raw body</label><textarea></textarea></form>',
+    );
+    expect(markdown).toContain('A form that checks `X-Sig`.');
+    expect(markdown).not.toContain('Raw body');
+  });
+
+  it('keeps addresses in text as they are, without escapes', async () => {
+    const markdown = await convert('<p>Write to support@parley.example or open https://acme.parley.example.</p>');
+    expect(markdown).toContain('Write to support@parley.example or open https://acme.parley.example.');
+  });
+
+  it('turns a table of linkable rows into a heading per row, and maps each anchor to its heading', async () => {
+    const twin = await htmlPageToMarkdown(
+      docPage(
+        '<h2 id=error-codes>Error codes</h2><table><thead><tr><th>Code<th>Status<th>What to do</tr></thead><tbody>' +
+          '<tr id=error-thread-not-found><td><a href=#error-thread-not-found><code>THREAD_NOT_FOUND</code></a><td>404<td>Check the id.</tr>' +
+          '<tr id=error-thread-closed><td><a href=#error-thread-closed><code>THREAD_CLOSED</code></a><td>409<td>Re-read it.</tr>' +
+          '</tbody></table><h2 id=error-codes-again>Error codes</h2>',
+      ),
+      context,
+    );
+    expect(twin.markdown).toContain(
+      '## Error codes\n\n### `THREAD_NOT_FOUND`\n\n**Status:** 404\n\n**What to do:** Check the id.\n\n### `THREAD_CLOSED`',
+    );
+    expect(Object.fromEntries(twin.anchors)).toEqual({
+      'error-codes': 'error-codes',
+      'error-thread-not-found': 'thread_not_found',
+      'error-thread-closed': 'thread_closed',
+      'error-codes-again': 'error-codes-1',
+    });
+  });
+
+  it("points links to a twin's anchors at the anchors the twin has", () => {
+    const anchors = new Map([['/docs/api.md', new Map([['error-thread-closed', 'thread_closed']])]]);
+    const markdown = `[a](${SITE}/docs/api.md#error-thread-closed) [b](${SITE}/docs/api.md#unknown) [c](${SITE}/docs/api#error-thread-closed)`;
+    expect(retargetTwinAnchors(markdown, SITE, anchors)).toBe(
+      `[a](${SITE}/docs/api.md#thread_closed) [b](${SITE}/docs/api.md#unknown) [c](${SITE}/docs/api#error-thread-closed)`,
+    );
   });
 });
 

@@ -33,6 +33,18 @@ export async function expectedSignature(body: string, secret: string): Promise<s
  * `X-Parley-Signature` header in, a verdict out, computed with Web Crypto. Nothing is sent and
  * nothing is stored; a button fills in a webhook's signed example.
  */
+/**
+ * What the Markdown twin says in place of the form, whose labels alone would mean nothing there:
+ * what it does, and the same check in code.
+ */
+const MARKDOWN_SUMMARY =
+  'The web page has a form here that checks a signature in the browser: it takes the raw body, the ' +
+  `bot secret and the <code>${SIGNATURE_HEADER}</code> header, says whether they match, and sends ` +
+  'nothing. To make the same check in code, compute the HMAC-SHA256 of the raw body bytes keyed with ' +
+  'the bot secret, write it in lowercase hex and compare it in constant time with the header after ' +
+  "<code>sha256=</code>; in Node.js: <code>crypto.timingSafeEqual(Buffer.from(crypto.createHmac('sha256', " +
+  "secret).update(rawBody).digest('hex')), Buffer.from(header.slice(7)))</code> (compare the lengths first).";
+
 export default function SignatureChecker({webhook}: {webhook: WebhookData}): ReactNode {
   const example = useMemo(() => exampleOf(webhook), [webhook]);
   const id = useId();
@@ -66,6 +78,8 @@ export default function SignatureChecker({webhook}: {webhook: WebhookData}): Rea
     <form
       className={styles.checker}
       aria-label="Check a webhook signature"
+      data-markdown="interactive"
+      data-markdown-summary={MARKDOWN_SUMMARY}
       onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={field('body')}>Raw request body</label>
       <textarea

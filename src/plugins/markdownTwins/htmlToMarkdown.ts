@@ -6,6 +6,7 @@
  * groups, admonitions, code blocks, the API reference's endpoint bar and constraints, links.
  */
 import crypto from 'node:crypto';
+import GithubSlugger from 'github-slugger';
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
@@ -32,6 +33,11 @@ export interface PageTwin {
   markdown: string;
   /** Images the page inlines as `data:` URIs, which the twin links to as files of their own. */
   images: {path: string; data: Buffer}[];
+  /**
+   * The page's anchors (`id`s of headings and of linkable table rows) and the anchor each has in
+   * the twin: the GitHub slug of its heading's text, which Markdown readers generate.
+   */
+  anchors: Map<string, string>;
 }
 
 const IMAGE_EXTENSIONS: Record<string, string> = {
@@ -196,6 +202,17 @@ function endpoint(bar: Element): ElementContent[] {
   return [element('p', [element('code', [text(line)]), ...(hint ? [text(` ${hint}`)] : [])])];
 }
 
+/**
+ * A form or a widget the page runs (`data-markdown="interactive"`) means nothing as its labels in
+ * Markdown: the twin holds its `data-markdown-summary` instead, inline HTML that says what it does.
+ */
+function interactive(node: Element): ElementContent[] {
+  const summary = String(node.properties.dataMarkdownSummary ?? '');
+  if (!summary) throw new Error('An element marked data-markdown="interactive" needs data-markdown-summary');
+  const fragment = unified().use(rehypeParse, {fragment: true}).parse(summary);
+  return [element('p', fragment.children as ElementContent[])];
+}
+
 /** A `<details>` as its summary in bold, then its content. */
 function disclosure(details: Element): ElementContent[] {
   const summary = childElements(details).find((node) => node.tagName === 'summary');
@@ -269,6 +286,27 @@ function inlineLists(cell: Element): void {
   });
 }
 
+/**
+ * A table whose rows are link targets (each has an `id`: the error catalogue) cannot keep them
+ * in Markdown, which has no anchors but headings: each row becomes a heading, its first cell, with
+ * the row's `id`, followed by the other cells as `**Header:** value` lines.
+ */
+function rowsAsSections(table: Element): ElementContent[] | undefined {
+  const rows = selectAll('tbody tr', table);
+  if (rows.length === 0 || rows.some((row) => typeof row.properties.id !== 'string')) return undefined;
+  const headers = selectAll('thead th', table).map((cell) => toText(cell).trim());
+  return rows.flatMap((row) => {
+    const [first, ...cells] = childElements(row);
+    const name = toText(first).trim();
+    const inCode = findDescendant(first, (node) => node.tagName === 'code') !== undefined;
+    const heading = element('h3', [inCode ? element('code', [text(name)]) : text(name)], {id: row.properties.id});
+    const lines = cells.map((cell, index) =>
+      element('p', [element('strong', [text(`${headers[index + 1] ?? ''}:`)]), text(' '), ...cell.children]),
+    );
+    return [heading, ...lines];
+  });
+}
+
 /** Reshapes one node's subtree in place and returns what stands in its place. */
 function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
   if (node.type === 'comment' || node.type === 'doctype') return [];
@@ -279,7 +317,9 @@ function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
   else if (hasClass(node, 'theme-admonition')) replacement = admonition(node);
   else if (hasClass(node, 'theme-code-block')) replacement = codeBlock(node);
   else if (node.properties.dataMarkdown === 'endpoint') replacement = endpoint(node);
+  else if (node.properties.dataMarkdown === 'interactive') replacement = interactive(node);
   else if (node.tagName === 'details') replacement = disclosure(node);
+  else if (node.tagName === 'table') replacement = rowsAsSections(node);
   if (replacement) return replacement.flatMap((child) => reshape(child, context));
 
   if (node.tagName === 'kbd') return [element('code', [text(toText(node))])];
@@ -297,9 +337,32 @@ function reshape(node: RootContent, context: ReshapeContext): RootContent[] {
   return [node];
 }
 
+interface ToMarkdownExtension {
+  unsafe?: {character: string; before?: string}[];
+  extensions?: ToMarkdownExtension[];
+}
+
+/**
+ * GFM turns an address in text into a link (an autolink literal), so its printer escapes the `@`
+ * of `support@parley.example` and the `:` of `https://`, to keep them text. A twin wants them as
+ * links: readers and assistants get `support@parley.example`, not `support\@parley.example`.
+ */
+function withoutAutolinkEscapes(this: {data(key: string): unknown}) {
+  const autolinkLiteral = (pattern: {character: string; before?: string}) =>
+    (pattern.character === '@' && pattern.before === '[+\\-.\\w]') ||
+    (pattern.character === ':' && pattern.before === '[ps]') ||
+    (pattern.character === '.' && pattern.before === '[Ww]');
+  const strip = (extension: ToMarkdownExtension) => {
+    extension.unsafe = extension.unsafe?.filter((pattern) => !autolinkLiteral(pattern));
+    extension.extensions?.forEach(strip);
+  };
+  ((this.data('toMarkdownExtensions') ?? []) as ToMarkdownExtension[]).forEach(strip);
+}
+
 const toMarkdown = unified()
   .use(rehypeRemark)
   .use(remarkGfm, {tablePipeAlign: false})
+  .use(withoutAutolinkEscapes)
   .use(remarkStringify, {bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-'});
 
 /** The element that holds the page's text: a doc's Markdown, a release note's article, the home page's main. */
@@ -325,8 +388,38 @@ export async function htmlPageToMarkdown(html: string, context: TwinContext): Pr
 
   const images: PageTwin['images'] = [];
   const body: HastRoot = {type: 'root', children: reshape(article, {...context, images})};
+  const anchors = twinAnchors(title, body);
   const tree = (await toMarkdown.run(body)) as MdastRoot;
   const markdown = toMarkdown.stringify(tree).trim();
   const lead = description ? `# ${title}\n\n${description}\n\n` : `# ${title}\n\n`;
-  return {title, description, markdown: `${lead}${markdown}\n`, images};
+  return {title, description, markdown: `${lead}${markdown}\n`, images, anchors};
+}
+
+/** The twin's anchor of each heading `id`: the slugs of the headings' text, in order, the title's first. */
+function twinAnchors(title: string, body: HastRoot): Map<string, string> {
+  const slugger = new GithubSlugger();
+  slugger.slug(title);
+  const anchors = new Map<string, string>();
+  for (const heading of selectAll('h1, h2, h3, h4, h5, h6', body)) {
+    const slug = slugger.slug(toText(heading).trim());
+    if (typeof heading.properties.id === 'string') anchors.set(heading.properties.id, slug);
+  }
+  return anchors;
+}
+
+/**
+ * Points every link to a twin's anchor (`…/docs/api.md#error-thread-not-found`, a page's `id`) to
+ * the anchor the twin has (`#thread_not_found`), once every twin is made.
+ */
+export function retargetTwinAnchors(
+  markdown: string,
+  siteUrl: string,
+  anchorsByTwinPath: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): string {
+  const escaped = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const link = new RegExp(`\\]\\(${escaped}(/[^)#\\s]*\\.md)#([^)\\s]+)\\)`, 'g');
+  return markdown.replace(link, (whole, twinPath: string, id: string) => {
+    const slug = anchorsByTwinPath.get(twinPath)?.get(decodeURIComponent(id));
+    return slug === undefined ? whole : `](${siteUrl}${twinPath}#${slug})`;
+  });
 }

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlPageToMarkdown} from './htmlToMarkdown';
+import {htmlPageToMarkdown, retargetTwinAnchors} from './htmlToMarkdown';
 import {llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
 import {markdownTwinPath, pageRoute} from './twinPath';
 
@@ -69,16 +69,26 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const twinRoutes = new Set(routes);
 
       const twins = new Map<string, TwinPage>();
+      const anchorsByTwinPath = new Map<string, Map<string, string>>();
       for (const route of routes) {
         const html = await builtHtml(outDir, route);
-        const twin = await htmlPageToMarkdown(html, {siteUrl: siteOrigin, routePath: route, twinRoutes});
+        const {anchors, images, ...twin} = await htmlPageToMarkdown(html, {
+          siteUrl: siteOrigin,
+          routePath: route,
+          twinRoutes,
+        });
         const twinRoute = markdownTwinPath(route);
-        await fs.writeFile(path.join(outDir, twinRoute), twin.markdown);
-        for (const image of twin.images) {
+        for (const image of images) {
           await fs.mkdir(path.dirname(path.join(outDir, image.path)), {recursive: true});
           await fs.writeFile(path.join(outDir, image.path), image.data);
         }
+        anchorsByTwinPath.set(twinRoute, anchors);
         twins.set(route, {route, twinRoute, ...twin});
+      }
+      // A link's anchor is known once its target's twin is made.
+      for (const twin of twins.values()) {
+        twin.markdown = retargetTwinAnchors(twin.markdown, siteOrigin, anchorsByTwinPath);
+        await fs.writeFile(path.join(outDir, twin.twinRoute), twin.markdown);
       }
 
       const pagesByDocId = new Map(docsList.map((doc) => [doc.id, twins.get(routeOf(doc))!]));

@@ -118,6 +118,6 @@ export function llmsTxt(sections: readonly LlmsSection[], releaseNotes: readonly
 
 export function llmsFullTxt(pages: readonly TwinPage[], siteUrl: string): string {
   const header = `# ${brand.productName}: every page of the documentation\n\n${summary()}\n`;
-  const bodies = pages.map((page) => `Source: ${siteUrl}${page.route}\n\n${page.markdown}`);
+  const bodies = pages.map((page) => `Source: ${siteUrl}${page.twinRoute}\n\n${page.markdown}`);
   return [header, ...bodies].join('\n---\n\n');
 }
