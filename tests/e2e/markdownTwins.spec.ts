@@ -178,7 +178,10 @@ async function checkLinks(request: APIRequestContext, links: Iterable<string>): 
       const slugs = twinHeadings(await fetchPage(url.pathname)).map(({slug}) => slug);
       expect(slugs, `${link}: a heading of the twin with the anchor ${url.hash}`).toContain(id);
     } else {
-      expect(select(`[id="${id}"]`, parse(await fetchPage(url.pathname))), `${link}: the heading ${url.hash}`).not.toBeNull();
+      expect(
+        select(`[id="${id}"]`, parse(await fetchPage(url.pathname))),
+        `${link}: the heading ${url.hash}`,
+      ).not.toBeNull();
     }
   }
 }
