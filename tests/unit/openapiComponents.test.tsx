@@ -1,3 +1,4 @@
+import {renderInline} from '../../src/components/ApiReference/markdown';
 import {spawnSync} from 'node:child_process';
 // @vitest-environment jsdom
 import {cleanup, render, screen, within} from '@testing-library/react';
@@ -384,5 +385,18 @@ describe('<WebhookSignatureCheck>', () => {
     ]);
     expect(tabs.querySelector('[data-tab="java"]')!.textContent).toContain('MessageDigest.isEqual');
     expect(tabs.querySelector('[data-tab="javascript"]')!.textContent).toContain('timingSafeEqual');
+  });
+});
+
+describe('renderInline', () => {
+  it('renders code inside a link, and bold, code and plain text around it', () => {
+    const {container} = render(
+      <p>{renderInline('Renew with [`POST /api/v1/auth/refresh`](/docs/x), then **retry** `once`.')}</p>,
+    );
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/docs/x');
+    expect(link.innerHTML).toBe('<code>POST /api/v1/auth/refresh</code>');
+    expect(container.querySelector('strong')!.textContent).toBe('retry');
+    expect(container.textContent).toBe('Renew with POST /api/v1/auth/refresh, then retry once.');
   });
 });
