@@ -194,7 +194,7 @@ describe('snippet builders', () => {
     const response = buildExampleResponse(botApi, operation('createClient'))!;
     expect(response.status).toBe('201');
     expect(response.statusText).toBe('Created');
-    expect(JSON.parse(response.body!)).toMatchObject({id: 10482, externalId: 'CRM-000318'});
+    expect(JSON.parse(response.body!)).toMatchObject({id: 10551, externalId: 'CRM-000417'});
   });
 
   it('flatten nested fields with paths and leave read-only fields out of requests', () => {
@@ -285,8 +285,11 @@ describe('<ApiOperation>', () => {
       'THREAD_NOT_FOUND',
       'THREAD_CLOSED',
       'THREAD_NOT_HANDLED_BY_BOT',
+      'NO_ONLINE_AGENT_WITH_SKILLS',
       'REQUEST_IN_PROGRESS',
+      'FILE_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
+      'ATTACHMENT_DOWNLOAD_FAILED',
       'SKILL_NOT_FOUND',
       'CHANNEL_NOT_SUPPORTED',
       'IDEMPOTENCY_KEY_REUSED',
