@@ -8,7 +8,8 @@
  *   → every end-to-end test against nginx (how production serves the site)
  *   → the browser suite in Firefox ESR and WebKit against nginx (tests/engines)
  *
- * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above).
+ * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above); a
+ * browser test that passed only on a retry is named and counted as failed.
  * Flags: --skip-build reuses build/ (for quick local runs); --only-e2e runs just the browser tests.
  */
 import {spawn} from 'node:child_process';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import {ensureChromium} from './ensure-chromium';
 import {ensureTestTools} from './ensure-test-tools';
 import {ensureNginx} from './serve-nginx';
+import {reportCounts} from './test-reports';
 
 const args = new Set(process.argv.slice(2));
 const RESULTS_DIR = 'test-results';
@@ -70,6 +72,8 @@ function run(
 const tally = {passed: 0, failed: 0, skipped: 0};
 const suiteStarted = Date.now();
 const failures: string[] = [];
+/** Tests that failed and then passed on a retry: they fail the run, by name. */
+const retried: string[] = [];
 
 function record(name: string, ok: boolean, detail = ''): void {
   if (ok) tally.passed += 1;
@@ -117,25 +121,27 @@ async function auditDependencies(): Promise<void> {
   );
 }
 
-/** Adds the counts of a test runner's JSON report (Vitest and Playwright both write one). */
+/**
+ * Adds the counts of a test runner's JSON report (Vitest and Playwright both write one). A test
+ * that passed only on a retry counts as failed and is named at the end.
+ */
 function addReportCounts(name: string, reportPath: string, exitCode: number): void {
   if (!fs.existsSync(reportPath)) {
     record(name, false, `no report at ${reportPath} (exit ${exitCode})`);
     return;
   }
-  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
-  // Vitest: numPassedTests / numFailedTests; Playwright: stats.expected / unexpected / flaky.
-  const passed = report.numPassedTests ?? (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0);
-  const failed = report.numFailedTests ?? report.stats?.unexpected ?? 0;
+  const {passed, failed, skipped, passedOnRetry} = reportCounts(JSON.parse(fs.readFileSync(reportPath, 'utf8')));
   tally.passed += passed;
   tally.failed += failed;
-  tally.skipped += report.numPendingTests ?? report.stats?.skipped ?? 0;
-  if (failed > 0) failures.push(`${name}: ${failed} failed`);
+  tally.skipped += skipped;
+  if (failed > passedOnRetry.length) failures.push(`${name}: ${failed - passedOnRetry.length} failed`);
+  retried.push(...passedOnRetry.map((test) => `${name}: ${test}`));
   if (passed + failed === 0 || (exitCode !== 0 && failed === 0)) {
     record(name, false, `exit ${exitCode}, no test counted`);
     return;
   }
-  console.log(`\n${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed\n`);
+  const onRetry = passedOnRetry.length > 0 ? ` (${passedOnRetry.length} of them passed only on a retry)` : '';
+  console.log(`\n${failed === 0 ? '✔' : '✘'} ${name}: ${passed} passed, ${failed} failed${onRetry}\n`);
 }
 
 /** The unit tests (Vitest), counted from its JSON report. */
@@ -262,6 +268,7 @@ async function otherEngines(): Promise<void> {
 /** Prints what failed and the closing `N passed, N failed` line, and exits with the result. */
 function finish(): never {
   if (failures.length > 0) console.log(`Failed:\n- ${failures.join('\n- ')}`);
+  if (retried.length > 0) console.log(`Passed only on a retry (counted as failed):\n- ${retried.join('\n- ')}`);
   const seconds = Math.round((Date.now() - suiteStarted) / 1000);
   console.log(`npm test took ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
   console.log(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);

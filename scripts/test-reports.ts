@@ -1,0 +1,59 @@
+/**
+ * Reads the JSON reports of the test runners `npm test` runs (scripts/test.ts): Vitest's, Playwright's
+ * and the engine suite's (which writes Vitest's two counts). A test that passed only on a retry
+ * (Playwright's "flaky"; CI retries once) counts as failed, by name.
+ */
+
+/** Playwright's JSON report, as far as it is read here. */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: {title: string; file?: string; line?: number; tests: {projectName?: string; status: string}[]}[];
+  suites?: PlaywrightSuite[];
+}
+
+export interface RunnerReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  stats?: {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
+  suites?: PlaywrightSuite[];
+}
+
+export interface ReportCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** The tests that passed only on a retry, as `file › describe › title`, counted in `failed`. */
+  passedOnRetry: string[];
+}
+
+/** The tests of a Playwright report whose status is "flaky": failed first, then passed on a retry. */
+export function testsPassedOnRetry(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    // A file's suite is titled by its path; describe blocks add theirs.
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, spec.title].join(' › '));
+    return [...own, ...testsPassedOnRetry(suite.suites, path)];
+  });
+}
+
+export function reportCounts(report: RunnerReport): ReportCounts {
+  if (report.numPassedTests !== undefined || report.numFailedTests !== undefined) {
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: report.numPendingTests ?? 0,
+      passedOnRetry: [],
+    };
+  }
+  const passedOnRetry = testsPassedOnRetry(report.suites);
+  return {
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + Math.max(report.stats?.flaky ?? 0, passedOnRetry.length),
+    skipped: report.stats?.skipped ?? 0,
+    passedOnRetry,
+  };
+}
