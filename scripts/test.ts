@@ -1,7 +1,7 @@
 /**
  * The README's test command (`npm test`): every check of the project, in order, on a real build.
  *
- *   typecheck → formatting → unit tests → content → spelling → OpenAPI lint → dependency audit
+ *   typecheck → formatting → lint → unit tests → content → spelling → OpenAPI lint → dependency audit
  *   → a broken-link fixture must fail its build → production build (warnings fail)
  *   → the built scripts parse in every browser of the production browserslist, beside the smoke
  *     set of end-to-end tests (tagged @smoke) in Chromium against `docusaurus serve`
@@ -18,7 +18,7 @@ import path from 'node:path';
 import {ensureChromium} from './ensure-chromium';
 import {ensureTestTools} from './ensure-test-tools';
 import {ensureNginx} from './serve-nginx';
-import {reportCounts} from './test-reports';
+import {reportCounts, unexpectedBuildWarnings} from './test-reports';
 
 const args = new Set(process.argv.slice(2));
 const RESULTS_DIR = 'test-results';
@@ -31,15 +31,6 @@ export const TEST_BUILD_ENV = {
   PARLEY_FEEDBACK_HOST: 'https://feedback.parley.example',
   PARLEY_GTAG_ID: 'G-PARLEYTEST1',
 };
-
-/** Build output that must not appear: broken anchors, broken markdown links, duplicate routes. */
-export const BUILD_WARNING_PATTERNS = [
-  /broken anchor/i,
-  /markdown link couldn't be resolved/i,
-  /broken markdown link/i,
-  /duplicate routes/i,
-  /\[WARNING\]/,
-];
 
 interface RunResult {
   code: number;
@@ -187,6 +178,7 @@ async function main(): Promise<void> {
     await Promise.all([
       check('typecheck', 'npx', ['tsc', '-p', '.'], {}, parallel),
       check('formatting (Prettier)', 'npm', ['run', '--silent', 'format:check'], {}, parallel),
+      check('lint (ESLint, no warnings)', 'npm', ['run', '--silent', 'lint'], {}, parallel),
       check(
         'content check (no short page, placeholder or MDX hazard)',
         'npx',
@@ -208,9 +200,7 @@ async function main(): Promise<void> {
     const build = await check('production build', 'npm', ['run', '--silent', 'build'], TEST_BUILD_ENV);
     // Without a build there is nothing to serve: the browser tests would only fail again.
     if (build.code !== 0) finish();
-    const warnings = build.output
-      .split('\n')
-      .filter((line) => BUILD_WARNING_PATTERNS.some((pattern) => pattern.test(line)));
+    const warnings = unexpectedBuildWarnings(build.output);
     record(
       'the build prints no broken-anchor, markdown-link or duplicate-route warning',
       warnings.length === 0,

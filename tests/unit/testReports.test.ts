@@ -1,6 +1,6 @@
 /** npm test's reading of the runners' reports (scripts/test-reports.ts): a retried pass is a failure. */
 import {describe, expect, it} from 'vitest';
-import {reportCounts} from '@site/scripts/test-reports';
+import {reportCounts, unexpectedBuildWarnings} from '@site/scripts/test-reports';
 
 /** A Playwright JSON report as its json reporter writes it: one suite per file, describe blocks inside. */
 const playwrightReport = {
@@ -46,5 +46,16 @@ describe('reportCounts', () => {
       skipped: 0,
       passedOnRetry: [],
     });
+  });
+});
+
+describe('unexpectedBuildWarnings', () => {
+  it("accepts only the Faster build's note on babel.config.js, which the webpack build uses", () => {
+    const babelNote =
+      '[WARNING] Docusaurus site warnings:\n- Your site is using the SWC js loader. You can safely remove the Babel config file at `babel.config.js`.\n';
+    expect(unexpectedBuildWarnings(`[INFO] building\n${babelNote}[SUCCESS] Generated static files`)).toEqual([]);
+    const another = '[WARNING] Docusaurus site warnings:\n- Something else.\n';
+    expect(unexpectedBuildWarnings(another)).toEqual(['[WARNING] Docusaurus site warnings:']);
+    expect(unexpectedBuildWarnings('[WARNING] Docusaurus found broken anchors!')).toHaveLength(1);
   });
 });

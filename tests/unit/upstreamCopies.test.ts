@@ -20,6 +20,13 @@ const packageDir = (name: string) => path.join(root, 'node_modules', name);
 const THEME_CLASSIC = packageDir('@docusaurus/theme-classic');
 const THEME_COMMON = packageDir('@docusaurus/theme-common');
 
+/** The template literal a compiled module exports (`exports.default = `…``). */
+function templateOf(module: string): string {
+  const template = /exports\.default = `([\s\S]*)`;/.exec(module)?.[1];
+  if (template === undefined) throw new Error('no exported template: has upstream changed the module?');
+  return template;
+}
+
 interface Copy {
   /** The copy, from the repository's root. */
   file: string;
@@ -44,7 +51,7 @@ const COPIES: Copy[] = [
     // The template is compared, not the module around it.
     text: {
       copy: ssrTemplate,
-      original: (require(packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js')) as {default: string}).default,
+      original: templateOf(fs.readFileSync(packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js'), 'utf8')),
     },
   },
 ];

@@ -54,12 +54,13 @@ export default function PageActions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinPath = markdownTwinPath(pathname);
   const twinUrl = `${siteConfig.url.replace(/\/+$/, '')}${twinPath}`;
-  const [status, setStatus] = useState<Status>('idle');
+  // A status belongs to the page it was set on: a client-side navigation starts from idle.
+  const [statusOf, setStatusOf] = useState<{pathname: string; status: Status}>({pathname, status: 'idle'});
+  const status = statusOf.pathname === pathname ? statusOf.status : 'idle';
+  const setStatus = (next: Status) => setStatusOf({pathname, status: next});
   const {open, setOpen, containerProps, buttonProps, listProps} = useDropdown();
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const pendingFocus = useRef<number | null>(null);
-
-  useEffect(() => setStatus('idle'), [pathname]);
 
   // The menu button pattern on top of the shared dropdown: opening moves focus into the menu.
   useEffect(() => {
