@@ -23,8 +23,9 @@ export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
 export function builtRoutes(buildDir = BUILD_DIR): string[] {
   const sitemap = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(sitemap)) return [];
-  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, address]) => new URL(address).pathname,
+  // An index page is listed as `/docs/`; the site links it, and routes.txt lists it, as `/docs`.
+  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) =>
+    new URL(address).pathname.replace(/(.)\/+$/, '$1'),
   );
 }
 
