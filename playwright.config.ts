@@ -21,6 +21,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  // A test that passes only on the retry fails the run (npm test also names it at the end).
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: {timeout: 7_000},

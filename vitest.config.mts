@@ -22,6 +22,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
     // The test files share their workers' module cache instead of importing the OpenAPI tooling,

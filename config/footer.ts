@@ -2,6 +2,9 @@ import {RELEASE_NOTES_PATH} from './routes';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
 
+/** The footer's Contact support link, as configured: a plain mailto: to the support address. */
+export const SUPPORT_MAILTO = `mailto:${brand.support.email}`;
+
 export const footer = {
   style: 'dark',
   logo: {
@@ -35,7 +38,8 @@ export const footer = {
       items: [
         {label: 'Release Notes', to: `/${RELEASE_NOTES_PATH}`},
         ...brand.siblingSites.map(({label, href}) => ({label, href})),
-        {label: 'Contact support', href: `mailto:${brand.support.email}`},
+        // The footer's link item (src/theme/Footer/LinkItem) gives it the navbar's prefilled message.
+        {label: 'Contact support', href: SUPPORT_MAILTO},
       ],
     },
   ],

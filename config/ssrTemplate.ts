@@ -3,14 +3,10 @@
  * licence) with one change, fenced with [parley], so the server-rendered page is painted before any
  * of the site's JavaScript runs.
  *
- * Stock Docusaurus puts its bundles in `<script defer>`: they run as soon as the HTML is parsed,
- * which on a fast connection is before the first paint, so a phone shows nothing until React,
- * the router and the route table are evaluated (Lighthouse's mobile run put every page's Largest
- * Contentful Paint at 2.1–2.9 s for it; painted first, 1.0–1.2 s). Here the bundles are preloaded
- * at the same moment as before, so they download in parallel with the page, and the loader at the
- * end of <body> runs them, in order, once the browser reports the first contentful paint. A page
- * opened in a background tab has no paint to wait for and runs them at once; a browser without
- * paint timing waits for one frame.
+ * Why: stock `<script defer>` runs the bundles before a phone's first paint (bench/RESULTS.md).
+ * The bundles are preloaded as before, and the loader at the end of <body> runs them, in order,
+ * once the browser reports the first contentful paint; a page opened in a background tab runs them
+ * at once, a browser without paint timing after one frame.
  *
  * The loader also keeps what running the bundles late would break: Docusaurus' wrong-base-URL
  * banner, and a tap on the phone menu button before the site has started.

@@ -1,16 +1,21 @@
 /**
  * Makes sure the command-line tools the tests call are there: PyYAML (the YAML 1.1 parser the
  * published OpenAPI documents are checked with), curl (which sends the pages' curl examples
- * to the mock server), and Firefox ESR, WebKitGTK and Xvfb for the other engines' browser suite.
- * Installs Debian's packages when it can.
+ * to the mock server), a JDK 17+ and kotlinc (which compile and run the pages' Java and Kotlin),
+ * and Firefox ESR, WebKitGTK and Xvfb for the other engines' browser suite. Installs Debian's
+ * packages when it can (tests/unit/jvmTools.ts: a test that needs a missing JDK or kotlinc fails,
+ * saying how to install it).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {FIREFOX, MINIBROWSER, WEBKIT_DRIVER} from '../tests/engines/drivers';
+import {hasKotlinc, JDK_PACKAGE, jdkVersion, KOTLIN_PACKAGE, MINIMUM_JDK} from '../tests/unit/jvmTools';
 
 const TOOLS = [
   {package: 'python3-yaml', present: () => spawnSync('python3', ['-c', 'import yaml']).status === 0},
   {package: 'curl', present: () => spawnSync('curl', ['--version']).status === 0},
+  {package: JDK_PACKAGE, present: () => jdkVersion() >= MINIMUM_JDK},
+  {package: KOTLIN_PACKAGE, present: hasKotlinc},
   // The browser suite of the other engines (tests/engines): Firefox ESR, WebKitGTK's MiniBrowser
   // with its WebDriver, and the virtual display MiniBrowser needs.
   {package: 'firefox-esr', present: () => fs.existsSync(FIREFOX)},

@@ -1,12 +1,16 @@
 /**
- * Renders deploy/nginx/ for a build: fills in the address, the root and a Content-Security-Policy
- * whose script-src lists the SHA-256 of every inline script the build emits (no 'unsafe-inline').
+ * Writes the nginx configuration of a build from the templates in deploy/nginx/: the addresses, the
+ * root and a Content-Security-Policy whose script-src lists the SHA-256 of every inline script the
+ * build emits (no 'unsafe-inline'). `npm run deploy:config` (./deploy-config.ts), serve:nginx, the
+ * tests and the bench all use it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {brand} from '../config/brand';
 import {feedbackWidget, gtagTrackingId} from '../config/integrations';
 
+/** The templates: the nginx configuration with __PLACEHOLDERS__ for what differs per build and server. */
 export const TEMPLATE_DIR = path.resolve('deploy/nginx');
 const TEMPLATE_FILES = [
   'nginx.conf',
@@ -16,6 +20,7 @@ const TEMPLATE_FILES = [
   'headers-immutable.conf',
   'markdown-negotiation.js',
 ];
+const PLACEHOLDER = /__[A-Z_]+__/g;
 
 function* htmlFiles(dir: string): Generator<string> {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -86,27 +91,58 @@ export function contentSecurityPolicy(buildDir: string): string {
   ].join('; ');
 }
 
-export interface NginxSite {
-  host: string;
-  port: number;
-  root: string;
-  runDir: string;
+export interface NginxConfigOptions {
+  /** The build the configuration is for (its inline scripts give the CSP its hashes). */
+  buildDir: string;
+  /** The folder the configuration is written to. */
+  outDir: string;
+  /** Where the folder will be on the server (its files include each other by absolute path); outDir by default. */
+  configDir?: string;
+  /** Where the build will be on the server; buildDir by default. */
+  root?: string;
+  /** The addresses to listen on, as nginx's `listen` takes them (`80`, `[::]:80`, `127.0.0.1:8080`). */
+  listen: string[];
+  /** The site's host name; the host of SITE_URL by default. */
+  serverName?: string;
+  /** Also write nginx.conf, a main configuration that runs the site alone (serve:nginx, the tests). */
+  standalone?: boolean;
 }
 
-/** Writes the rendered configuration into site.runDir and returns the main config's path. */
-export function renderNginxConfig(site: NginxSite): string {
-  fs.mkdirSync(site.runDir, {recursive: true});
-  const values: Record<string, string> = {
-    __HOST__: site.host,
-    __PORT__: String(site.port),
-    __ROOT__: site.root,
-    __RUN_DIR__: site.runDir,
-    __CSP__: contentSecurityPolicy(site.root),
-  };
-  for (const name of TEMPLATE_FILES) {
-    const template = fs.readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
-    const rendered = template.replace(/__[A-Z_]+__/g, (key) => values[key] ?? key);
-    fs.writeFileSync(path.join(site.runDir, name), rendered);
+/** The deployable files; nginx.conf is added for a standalone server. */
+export const SITE_FILES = TEMPLATE_FILES.filter((name) => name !== 'nginx.conf');
+
+/** The host name of the site's canonical address (SITE_URL, as the build reads it). */
+export function siteHostName(): string {
+  return new URL(process.env.SITE_URL ?? brand.siteUrl).hostname;
+}
+
+/**
+ * Writes the configuration for a build into options.outDir, every placeholder filled, and returns
+ * the path of the file to start nginx with: nginx.conf for a standalone server, else parley-docs.conf.
+ */
+export function writeNginxConfig(options: NginxConfigOptions): string {
+  const outDir = path.resolve(options.outDir);
+  const buildDir = path.resolve(options.buildDir);
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build in ${buildDir}: run "npm run build" first.`);
   }
-  return path.join(site.runDir, 'nginx.conf');
+  if (options.listen.length === 0) throw new Error('Give at least one address to listen on.');
+  fs.mkdirSync(outDir, {recursive: true});
+  const values: Record<string, string> = {
+    __CONFIG_DIR__: options.configDir ?? outDir,
+    __ROOT__: options.root ?? buildDir,
+    __LISTEN__: options.listen.map((address) => `listen ${address};`).join('\n  '),
+    __SERVER_NAME__: options.serverName ?? siteHostName(),
+    __CSP__: contentSecurityPolicy(buildDir),
+  };
+  const files = options.standalone ? TEMPLATE_FILES : SITE_FILES;
+  for (const name of files) {
+    const template = fs.readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
+    const rendered = template.replace(PLACEHOLDER, (key) => {
+      if (!(key in values)) throw new Error(`${name}: unknown placeholder ${key}`);
+      return values[key];
+    });
+    fs.writeFileSync(path.join(outDir, name), rendered);
+  }
+  return path.join(outDir, options.standalone ? 'nginx.conf' : 'parley-docs.conf');
 }

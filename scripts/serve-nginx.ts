@@ -1,20 +1,21 @@
 /**
- * `npm run serve:nginx`: serves build/ with Debian's nginx on 127.0.0.1:$PORT (default 8080), the
- * way production does (deploy/nginx/). Installs nginx and its Brotli and njs modules with apt-get when run
- * as root on a machine without them; otherwise says how in one line.
+ * `npm run serve:nginx`: serves build/ with Debian's nginx on 127.0.0.1:$PORT (default 8080), with
+ * the configuration `npm run deploy:config` writes for production, in a temporary folder. Installs
+ * nginx and its Brotli and njs modules with apt-get when run as root on a machine without them;
+ * otherwise says how in one line.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {compressBuild} from './compress-build';
-import {renderNginxConfig} from './nginx-config';
+import {writeNginxConfig} from './nginx-config';
 
-const NGINX = '/usr/sbin/nginx';
+export const NGINX = '/usr/sbin/nginx';
 const MODULES = ['ngx_http_brotli_static_module.so', 'ngx_http_js_module.so'].map(
   (name) => `/usr/lib/nginx/modules/${name}`,
 );
-const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'];
+export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'];
 const installed = () => [NGINX, ...MODULES].every((file) => fs.existsSync(file));
 
 export function ensureNginx(): void {
@@ -23,10 +24,10 @@ export function ensureNginx(): void {
     console.log("Installing Debian's nginx and its Brotli and njs modules with apt-get…");
     const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
     execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-    execFileSync('apt-get', ['install', '-y', '-qq', ...PACKAGES], {stdio: 'inherit', env});
+    execFileSync('apt-get', ['install', '-y', '-qq', ...NGINX_PACKAGES], {stdio: 'inherit', env});
     if (installed()) return;
   }
-  console.error(`nginx or a module not found: run "sudo apt-get install ${PACKAGES.join(' ')}" (Debian).`);
+  console.error(`nginx or a module not found: run "sudo apt-get install ${NGINX_PACKAGES.join(' ')}" (Debian).`);
   process.exit(1);
 }
 
@@ -41,7 +42,7 @@ async function main(): Promise<void> {
   ensureNginx();
   if (!fs.existsSync(path.join(root, 'index.html.br'))) await compressBuild(root);
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), `parley-nginx-${port}-`));
-  const config = renderNginxConfig({host, port, root, runDir});
+  const config = writeNginxConfig({buildDir: root, outDir: runDir, listen: [`${host}:${port}`], standalone: true});
   execFileSync(NGINX, ['-t', '-q', '-p', runDir, '-c', config], {stdio: 'inherit'});
   console.log(`nginx serving ${root} at http://${host}:${port}/`);
   const nginx = spawn(NGINX, ['-p', runDir, '-c', config], {stdio: 'inherit'});

@@ -11,11 +11,7 @@ import {kb, median, row} from './table';
  */
 
 const QUERY = 'transfer';
-/**
- * Fresh pages typed on per section and CPU setting. With 3, one build's slowest user-guide section
- * read 134, 263 and 184 ms in three runs on this machine: the slowest of seven medians picks up any
- * noisy one.
- */
+/** Fresh pages typed on per section and CPU setting: fewer let one noisy run set a section's median. */
 const RUNS = 5;
 const CPU_SLOWDOWN = 4;
 

@@ -13,6 +13,22 @@ export const ROUTES = fs
   .map((line) => line.trim())
   .filter((line) => line.startsWith('/'));
 
+/** The build under test (what the servers serve). */
+export const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/**
+ * Every page the build has: the paths of its sitemap.xml (the site's own list of the routes it
+ * built), or none when there is no build yet (a test then says so).
+ */
+export function builtRoutes(buildDir = BUILD_DIR): string[] {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!fs.existsSync(sitemap)) return [];
+  // An index page is listed as `/docs/`; the site links it, and routes.txt lists it, as `/docs`.
+  return [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, address]) =>
+    new URL(address).pathname.replace(/(.)\/+$/, '$1'),
+  );
+}
+
 /** The site's canonical address, as the build that is tested sets it (no trailing slash). */
 export const SITE_URL = (process.env.SITE_URL ?? brand.siteUrl).replace(/\/+$/, '');
 

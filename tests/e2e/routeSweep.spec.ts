@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {NOT_FOUND_TITLE, ROUTES, SITE_TITLE, waitForZoom, waitForZoomOpened} from './helpers';
+import {BUILD_DIR, builtRoutes, NOT_FOUND_TITLE, ROUTES, SITE_TITLE, waitForZoom, waitForZoomOpened} from './helpers';
 import {findIllustrations} from '../illustrations';
 
-// Every route of routes.txt in the browser, with every third-party host blocked (the test build
+// Every route of the build (its sitemap.xml) in the browser, with every third-party host blocked (the test build
 // turns the feedback widget and analytics on): each page must hydrate as its own page, and the
 // fixture fails the batch on any console error or uncaught error (a hydration mismatch, a script
 // that throws). Each illustration is checked on the first page that shows it, during the same
@@ -39,14 +39,25 @@ async function checkIllustrations(page: Page, route: string): Promise<void> {
   }
 }
 
+/** The routes of the sweep: every page the build has, so none is left out. */
+const SWEEP_ROUTES = builtRoutes();
+
 const BATCH = 30;
-const batches = Array.from({length: Math.ceil(ROUTES.length / BATCH)}, (_, index) =>
-  ROUTES.slice(index * BATCH, (index + 1) * BATCH),
+const batches = Array.from({length: Math.ceil(SWEEP_ROUTES.length / BATCH)}, (_, index) =>
+  SWEEP_ROUTES.slice(index * BATCH, (index + 1) * BATCH),
 );
+
+test("the sweep has the build's routes, the project's list (routes.txt) among them", () => {
+  expect(SWEEP_ROUTES.length, `no routes in ${BUILD_DIR}/sitemap.xml: run npm run build`).toBeGreaterThan(0);
+  expect(
+    ROUTES.filter((route) => !SWEEP_ROUTES.includes(route)),
+    'routes.txt routes the build lacks',
+  ).toEqual([]);
+});
 
 test('every illustration is shown on a route of the sweep', () => {
   expect(illustrationsByRoute.size).toBeGreaterThan(0);
-  expect([...illustrationsByRoute.keys()].filter((route) => !ROUTES.includes(route))).toEqual([]);
+  expect([...illustrationsByRoute.keys()].filter((route) => !SWEEP_ROUTES.includes(route))).toEqual([]);
 });
 
 for (const [index, routes] of batches.entries()) {

@@ -126,6 +126,17 @@ test.describe('site shell', () => {
     await expect.poll(body).toContain(`${new URL(page.url()).origin}/blog`);
   });
 
+  test("the footer's Contact support opens the navbar's prefilled message, in the same tab", async ({page}) => {
+    await page.goto('/docs/info');
+    const navbarLink = page.locator('nav.navbar').getByRole('link', {name: 'Contact support'});
+    const footerLink = page.locator('footer.footer').getByRole('link', {name: 'Contact support'});
+    await expect(footerLink).toHaveAttribute('href', (await navbarLink.getAttribute('href'))!);
+    await expect(footerLink).not.toHaveAttribute('target', /.*/);
+    await page.locator('nav.navbar').getByRole('link', {name: 'Release Notes'}).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(async () => (await footerLink.getAttribute('href')) ?? '').toContain('%2Fblog');
+  });
+
   test('the logo dropdown links to the sibling sites and works with the keyboard', async ({page}) => {
     await page.goto('/');
     const toggle = page.getByRole('button', {name: 'Parley documentation sites'});

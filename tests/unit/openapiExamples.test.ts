@@ -22,7 +22,8 @@ type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
  * An Ajv for one document: its component schemas are registered under `$defs`, every local
  * `$ref` is rewritten to point there, and every object schema with `properties` but no
  * `additionalProperties` is closed, so an example with a misspelt field fails. A schema made of
- * `allOf` parts is closed as a whole (`unevaluatedProperties`), its parts are left open.
+ * `allOf` parts is closed as a whole (`unevaluatedProperties`), its parts and `if`/`then`/`else`
+ * conditions are left open.
  */
 function createValidator(name: string, doc: OpenApiDocument) {
   const base = `https://schemas.parley.example/${name}`;
@@ -44,7 +45,13 @@ function createValidator(name: string, doc: OpenApiDocument) {
       if (key === '$ref' && typeof value === 'string')
         out[key] = value.replace('#/components/schemas/', `${base}#/$defs/`);
       else if (key === 'allOf' && Array.isArray(value)) out[key] = value.map((part) => rewrite(part, true));
-      else out[key] = rewrite(value);
+      else if (['if', 'then', 'else'].includes(key) && value !== null && typeof value === 'object') {
+        // A condition and its branches are left open, and name no more fields than they test: an
+        // `additionalProperties: true` in them would mark every field evaluated, and so let
+        // `unevaluatedProperties` accept a misspelt one.
+        const {additionalProperties: _open, ...condition} = rewrite(value, true) as {[key: string]: Json};
+        out[key] = condition;
+      } else out[key] = rewrite(value);
     }
     if (out.properties && typeof out.properties === 'object' && !('additionalProperties' in out) && !open)
       out.additionalProperties = false;
@@ -83,6 +90,9 @@ interface ExampleCase {
   schema: SchemaObject;
   value: unknown;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Every example of a document, with the schema it must match. */
 function collectExamples(doc: OpenApiDocument): ExampleCase[] {
@@ -173,14 +183,21 @@ describe.each(API_DOCUMENTS.map((entry) => [entry.name]))('examples of %s', (nam
   });
 
   it('rejects a wrong example (the check can fail)', () => {
-    const body = cases.find((item) => item.where.startsWith('sendBotAnswers request'))!;
-    if (!body && name !== 'bot-api') return;
-    const broken = structuredClone(body.value) as {answers: {text?: string; colour?: string}[]};
-    broken.answers[0].text = 'x'.repeat(4097);
-    expect(validatorFor(body.schema)(broken)).toBe(false);
-    const misspelt = structuredClone(body.value) as {answers: {text?: string; colour?: string}[]};
-    misspelt.answers[0].colour = 'red';
-    expect(validatorFor(body.schema)(misspelt)).toBe(false);
+    // Every JSON request body of the document, each broken twice: a misspelt field, and a value
+    // of another type for each of its fields.
+    const bodies = cases.filter(
+      (item): item is ExampleCase & {value: Record<string, unknown>} =>
+        / request application\/json /.test(item.where) && isPlainObject(item.value),
+    );
+    expect(bodies.length, 'JSON request bodies with an example').toBeGreaterThan(5);
+    for (const body of bodies) {
+      const validate = validatorFor(body.schema);
+      expect(validate({...body.value, parleyMisspeltField: true}), `${body.where}: a misspelt field`).toBe(false);
+      for (const field of Object.keys(body.value)) {
+        const wrongType = {...body.value, [field]: {parleyWrongType: [true]}};
+        expect(validate(wrongType), `${body.where}: ${field} of another type`).toBe(false);
+      }
+    }
   });
 
   // The rules of each 400 (`rules` of an `x-errors` row): the schema refuses the request each
@@ -292,6 +309,18 @@ describe('Bot API conventions', () => {
       expect(parameters.find((item) => item.name === 'page')?.schema).toMatchObject({minimum: 0, default: 0});
       expect(parameters.find((item) => item.name === 'size')?.schema).toMatchObject({minimum: 1, maximum: 100});
     }
+  });
+
+  it('refuses a bot answer over 4096 characters and a field the schema does not have', () => {
+    const validatorFor = createValidator('bot-api', botApi);
+    const body = collectExamples(botApi).find((item) => item.where.startsWith('sendBotAnswers request'));
+    expect(body, 'the sendBotAnswers request example').toBeDefined();
+    const tooLong = structuredClone(body!.value) as {answers: {text?: string; colour?: string}[]};
+    tooLong.answers[0].text = 'x'.repeat(4097);
+    expect(validatorFor(body!.schema)(tooLong)).toBe(false);
+    const misspelt = structuredClone(body!.value) as {answers: {text?: string; colour?: string}[]};
+    misspelt.answers[0].colour = 'red';
+    expect(validatorFor(body!.schema)(misspelt)).toBe(false);
   });
 
   it('answers 429 with Retry-After', () => {

@@ -3,7 +3,7 @@
  * The code of the MobileChat SDK page (docs/sdk/sdk-mobilechat.md) is checked where this machine
  * can: JSON and XML parse, JavaScript parses, and every Java snippet compiles with javac against
  * the stub of the SDK's public API in tests/fixtures/mobilechat-sdk-stub (as does every Kotlin
- * snippet with kotlinc). Without a JDK or kotlinc those cases are skipped, and say so.
+ * snippet with kotlinc). Without a JDK or kotlinc those cases fail, saying how to install them.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse as parseJs} from 'acorn';
 import {describe, expect, it} from 'vitest';
+import {requireJdk, requireKotlinc} from './jvmTools';
 
 const PAGE = 'docs/sdk/sdk-mobilechat.md';
 const STUB = 'tests/fixtures/mobilechat-sdk-stub';
@@ -25,10 +26,6 @@ const snippets: Snippet[] = [
   ...fs.readFileSync(PAGE, 'utf8').matchAll(/^\s*```(\w+)([^\n]*)\n([\s\S]*?)^\s*```\s*$/gm),
 ].map(([, language, meta, code]) => ({language, title: /title="([^"]+)"/.exec(meta)?.[1], code}));
 const ofLanguage = (language: string) => snippets.filter((snippet) => snippet.language === language);
-
-const available = (command: string, args: string[]) => spawnSync(command, args, {stdio: 'ignore'}).status === 0;
-const hasJavac = available('javac', ['-version']);
-const hasKotlinc = available('kotlinc', ['-version']);
 
 function compileStub(outDir: string): void {
   const sources = fs
@@ -70,7 +67,8 @@ describe('MobileChat SDK page', () => {
     }
   });
 
-  it.skipIf(!hasJavac)('every Java snippet compiles against the SDK stub (skipped without a JDK)', () => {
+  it('every Java snippet compiles against the SDK stub', () => {
+    requireJdk();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-java-'));
     compileStub(path.join(dir, 'stub'));
     const files = ofLanguage('java').map(({title, code}) => {
@@ -87,22 +85,19 @@ describe('MobileChat SDK page', () => {
     expect(result.status).toBe(0);
   });
 
-  it.skipIf(!hasJavac || !hasKotlinc)(
-    'every Kotlin snippet compiles against the SDK stub (skipped without kotlinc)',
-    () => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-kotlin-'));
-      compileStub(path.join(dir, 'stub'));
-      const files = ofLanguage('kotlin').map(({title, code}) => {
-        const file = path.join(dir, 'src', title ?? 'Snippet.kt');
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, code);
-        return file;
-      });
-      const result = spawnSync('kotlinc', ['-cp', path.join(dir, 'stub'), '-d', path.join(dir, 'out'), ...files], {
-        encoding: 'utf8',
-      });
-      expect(result.status, result.stderr).toBe(0);
-    },
-    120_000,
-  );
+  it('every Kotlin snippet compiles against the SDK stub', () => {
+    requireKotlinc();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-kotlin-'));
+    compileStub(path.join(dir, 'stub'));
+    const files = ofLanguage('kotlin').map(({title, code}) => {
+      const file = path.join(dir, 'src', title ?? 'Snippet.kt');
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      fs.writeFileSync(file, code);
+      return file;
+    });
+    const result = spawnSync('kotlinc', ['-cp', path.join(dir, 'stub'), '-d', path.join(dir, 'out'), ...files], {
+      encoding: 'utf8',
+    });
+    expect(result.status, result.stderr).toBe(0);
+  }, 120_000);
 });

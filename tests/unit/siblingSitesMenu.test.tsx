@@ -35,7 +35,7 @@ describe('<SiblingSitesMenu>', () => {
       </div>,
     );
     fireEvent.click(toggle());
-    fireEvent.mouseDown(screen.getByText('elsewhere'));
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(toggle().getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,10 +1,6 @@
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import {brand} from '@site/config/brand';
-import {supportMailtoHref} from './mailto';
 import styles from './styles.module.css';
+import {useSupportMailtoHref} from './useSupportMailtoHref';
 
 export interface ContactSupportProps {
   /** Rendered inside the mobile sidebar menu rather than the desktop navbar. */
@@ -14,19 +10,10 @@ export interface ContactSupportProps {
 
 /**
  * The navbar's Contact support link: opens the reader's mail client with a message that already
- * names the page they are on. The address follows client-side navigation through useLocation.
+ * names the page they are on (the footer's link is the same, src/theme/Footer/LinkItem).
  */
 export default function ContactSupport({mobile = false, className}: ContactSupportProps) {
-  const {pathname, search, hash} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
-  const isBrowser = useIsBrowser();
-  // The static HTML names the production address; in the browser, the address actually open.
-  const origin = isBrowser ? window.location.origin : siteConfig.url;
-  const href = supportMailtoHref({
-    email: brand.support.email,
-    name: brand.support.name,
-    pageUrl: `${origin}${pathname}${search}${hash}`,
-  });
+  const href = useSupportMailtoHref();
   const label = 'Contact support';
   // An inline icon, not the icon font: the navbar is on every page, and the font file is 128 KB.
   const icon = (

@@ -1,7 +1,8 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useDropdown} from '@site/src/hooks/useDropdown';
 import {markdownTwinPath} from '@site/src/plugins/markdownTwins/twinPath';
 import {MarkdownTwinLink, TWINS_BUILT} from './MarkdownTwinLink';
 import styles from './styles.module.css';
@@ -53,35 +54,24 @@ export default function PageActions(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinPath = markdownTwinPath(pathname);
   const twinUrl = `${siteConfig.url.replace(/\/+$/, '')}${twinPath}`;
-  const [status, setStatus] = useState<Status>('idle');
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A status belongs to the page it was set on: a client-side navigation starts from idle.
+  const [statusOf, setStatusOf] = useState<{pathname: string; status: Status}>({pathname, status: 'idle'});
+  const status = statusOf.pathname === pathname ? statusOf.status : 'idle';
+  const setStatus = (next: Status) => setStatusOf({pathname, status: next});
+  const {open, setOpen, containerProps, buttonProps, listProps} = useDropdown();
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
   const pendingFocus = useRef<number | null>(null);
 
-  useEffect(() => setStatus('idle'), [pathname]);
-
+  // The menu button pattern on top of the shared dropdown: opening moves focus into the menu.
   useEffect(() => {
-    if (!open) return undefined;
-    if (pendingFocus.current !== null) itemRefs.current.at(pendingFocus.current)?.focus();
+    if (open && pendingFocus.current !== null) itemRefs.current.at(pendingFocus.current)?.focus();
     pendingFocus.current = null;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open]);
 
   const openMenu = (focusIndex: number) => {
     pendingFocus.current = focusIndex;
     if (open) itemRefs.current.at(focusIndex)?.focus();
     else setOpen(true);
-  };
-  const closeMenu = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
@@ -103,9 +93,6 @@ export default function PageActions(): ReactNode {
     if (event.key in moves) {
       event.preventDefault();
       items[moves[event.key]]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      closeMenu();
     } else if (event.key === 'Tab') {
       setOpen(false);
     }
@@ -132,7 +119,7 @@ export default function PageActions(): ReactNode {
   ];
 
   return (
-    <div ref={containerRef} className={styles.actions} data-page-actions="">
+    <div {...containerProps} className={styles.actions} data-page-actions="">
       <MarkdownTwinLink />
       <div className={clsx('button-group', styles.group)}>
         <button
@@ -143,13 +130,11 @@ export default function PageActions(): ReactNode {
           Copy page
         </button>
         <button
-          ref={buttonRef}
+          {...buttonProps}
           type="button"
           className="button button--sm button--secondary button--outline"
           aria-label="More page actions"
           aria-haspopup="menu"
-          aria-expanded={open}
-          aria-controls={menuId}
           onClick={() => (open ? setOpen(false) : openMenu(0))}
           onKeyDown={onButtonKeyDown}>
           <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
@@ -158,11 +143,10 @@ export default function PageActions(): ReactNode {
         </button>
       </div>
       <ul
-        id={menuId}
+        {...listProps}
         role="menu"
         aria-label="Page actions"
         className={clsx('dropdown__menu', styles.menu)}
-        hidden={!open}
         onKeyDown={onMenuKeyDown}>
         {items.map(({label, href, external}, index) => (
           <li key={label} role="none">

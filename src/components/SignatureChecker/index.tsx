@@ -51,27 +51,29 @@ export default function SignatureChecker({webhook}: {webhook: WebhookData}): Rea
   const [body, setBody] = useState('');
   const [secret, setSecret] = useState('');
   const [header, setHeader] = useState('');
-  const [verdict, setVerdict] = useState<Verdict>({kind: 'incomplete'});
+  const complete = Boolean(body && secret && header.trim());
+  // Web Crypto exists only on HTTPS pages (and localhost).
+  const cryptoAvailable = typeof crypto !== 'undefined' && Boolean(crypto.subtle);
+  // The last check's verdict, kept while the next is computed; none once a field is emptied.
+  const [checked, setChecked] = useState<Verdict | null>(null);
+  if (!complete && checked !== null) setChecked(null);
+  const verdict: Verdict = !complete
+    ? {kind: 'incomplete'}
+    : !cryptoAvailable
+      ? {kind: 'unavailable'}
+      : (checked ?? {kind: 'incomplete'});
 
   useEffect(() => {
-    if (!body || !secret || !header.trim()) {
-      setVerdict({kind: 'incomplete'});
-      return undefined;
-    }
-    // Web Crypto exists only on HTTPS pages (and localhost).
-    if (typeof crypto === 'undefined' || !crypto.subtle) {
-      setVerdict({kind: 'unavailable'});
-      return undefined;
-    }
+    if (!complete || !cryptoAvailable) return undefined;
     let current = true;
     expectedSignature(body, secret).then(
-      (expected) => current && setVerdict({kind: 'checked', matches: header.trim() === expected, expected}),
-      () => current && setVerdict({kind: 'unavailable'}),
+      (expected) => current && setChecked({kind: 'checked', matches: header.trim() === expected, expected}),
+      () => current && setChecked({kind: 'unavailable'}),
     );
     return () => {
       current = false;
     };
-  }, [body, secret, header]);
+  }, [body, secret, header, complete, cryptoAvailable]);
 
   const field = (name: string) => `${id}-${name}`;
   return (

@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import {upstreamFile} from '../upstreamFile';
 
-/**
- * The search plugin this folder builds on. The ejected files (`worker.js`, `searchByWorker.js`,
- * `theme/SearchBar/SearchBar.jsx`, `theme/SearchPage/index.jsx`) are copies of this version's.
- */
+/** The search plugin this folder builds on. */
 export const SEARCH_PACKAGE = '@easyops-cn/docusaurus-search-local';
 export const SEARCH_PACKAGE_VERSION = '0.52.3';
+
+/**
+ * The ejected files of this folder and the package files (of SEARCH_PACKAGE_VERSION) they are
+ * copies of, changes fenced [parley]; tests/unit/upstreamCopies.test.ts compares them.
+ */
+export const EJECTED_FILES = {
+  'worker.js': 'dist/client/client/theme/worker.js',
+  'searchByWorker.js': 'dist/client/client/theme/searchByWorker.js',
+  'theme/SearchBar/SearchBar.jsx': 'dist/client/client/theme/SearchBar/SearchBar.jsx',
+  'theme/SearchPage/index.jsx': 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+} as const;
 
 /** The version of the plugin that node_modules holds. */
 export function installedSearchPackageVersion(): string {

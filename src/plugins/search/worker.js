@@ -1,19 +1,7 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/worker.js
- * (MIT licence), for changes fenced with [parley]: the question's words are split at underscores
- * and lose their punctuation, as the indexed words do; when the plugin's queries (every word of
- * the question required) leave room among the hits, the words are searched one by one (a word no
- * index holds taken for a typo, at the plugin's fuzzy distance), the hits of pages that hold the
- * most of the question come first (their title, description and keywords count most), a page
- * whose title is the question, then the pages that name a code it holds whole, then the release
- * notes where it asks since when, before them, and each page's best hit before any page's second
- * (`searchByWords.ts`); each index's token set is built as a plain trie, faster to build than
- * lunr's minimized one (`loadIndex.ts`); an index is two files, and `searchSoon` searches the
- * first (titles, headings, descriptions, keywords) before the second (the sections' text) is in
- * (`splitIndex.ts`).
- * Plain JavaScript, as the package ships it, and kept out of Prettier; the package's modules it
- * uses unchanged are imported by their aliases (`@search-upstream/…`, `upstream.ts`).
- * `searchByWorker.js` beside it starts it.
+ * (MIT licence), changes fenced with [parley]: readers' questions need their own ranking and a
+ * two-file index, which the package's worker cannot be told to use (README.md, "Files").
  */
 import * as Comlink from "comlink";
 import lunr from "lunr";

@@ -7,6 +7,8 @@
  * code of a page in one long task, with Prism loaded for it (see ./Content/String.tsx).
  */
 import React, {isValidElement, type ReactNode} from 'react';
+// [parley] start: no useIsBrowser (it keyed the remount taken out below)
+// [parley] end
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {Props} from '@theme/CodeBlock';

@@ -15,8 +15,12 @@ import {
   sanitizeTabsChildren,
   type TabItemProps,
 } from '@docusaurus/theme-common/internal';
+// [parley] start: no useIsBrowser (it keyed the remount taken out below)
+// [parley] end
 import type {Props} from '@theme/Tabs';
-import styles from './styles.module.css';
+// [parley] start: the upstream styles themselves, not a copy
+import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+// [parley] end
 
 function TabList({
   className,

@@ -1,13 +1,10 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.7.0, src/theme/CodeBlock/Content/String.tsx (Copyright
  * (c) Facebook, Inc. and its affiliates, MIT licence), for one change, fenced with [parley]: the
- * highlighted lines are taken from the server's HTML when the page hydrates, so Prism, its grammars
- * and the tokenising of every code block stay off a page's start-up (on an API page the highlighter
- * chunk alone was a task of 260–440 ms under Lighthouse's 4× CPU slowdown). Prism is loaded only for
- * a code block the browser renders itself, after a client-side navigation (src/components/
- * PrismCodeContent). Token colours come from CSS (config/prism.ts), so the server's HTML is right in
- * either colour mode.
+ * <pre> is CodeBlockPre (src/components/PrismCodeContent), which keeps the server's highlighted
+ * lines when the page hydrates, so Prism does not load or run on a page's first load.
  */
+
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useThemeConfig, usePrismTheme} from '@docusaurus/theme-common';
@@ -18,40 +15,16 @@ import {
   containsLineNumbers,
   useCodeWordWrap,
 } from '@docusaurus/theme-common/internal';
+// [parley] start: no Highlight or Line here (CodeBlockPre renders the lines)
+// [parley] end
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
 import Container from '@theme/CodeBlock/Container';
 import type {Props} from '@theme/CodeBlock/Content/String';
-// [parley] start: the upstream styles (not a copy), server-rendered lines, lazy Prism
-import {lazy, useId, useState} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+
+// [parley] start: the upstream styles (not a copy), and the <pre> that keeps the server's lines
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {loadPrismCodeContent} from '@site/src/components/PrismCodeContent/load';
-
-// No <Suspense> on purpose: a boundary makes React's server render move the code out of place and
-// reveal it with inline scripts. Without one, a navigation keeps the old page until the chunk is there.
-const PrismCodeLines = lazy(loadPrismCodeContent);
-
-/** The attribute that pairs a code block's lines in the server's HTML with its hydrating component. */
-const LINES_ATTRIBUTE = 'data-code-lines';
-
-/**
- * The server's highlighted lines of this code block while the page hydrates (the first render in
- * the browser, before `useIsBrowser` turns true); undefined for a block the browser renders itself.
- */
-function useServerRenderedLines(id: string): string | undefined {
-  const isBrowser = useIsBrowser();
-  const [html] = useState(() => {
-    if (!ExecutionEnvironment.canUseDOM || isBrowser) return undefined;
-    // Array.from, not a spread: the webpack build's Babel (loose mode) cannot spread a NodeList.
-    const lines = Array.from(
-      document.querySelectorAll(`code[${LINES_ATTRIBUTE}]`),
-    ).find((element) => element.getAttribute(LINES_ATTRIBUTE) === id);
-    return lines?.innerHTML;
-  });
-  return html;
-}
+import CodeBlockPre from '@site/src/components/PrismCodeContent/CodeBlockPre';
 // [parley] end
 
 // Prism languages are always lowercase
@@ -92,19 +65,6 @@ export default function CodeBlockString({
   const showLineNumbers =
     showLineNumbersProp ?? containsLineNumbers(metastring);
 
-  // [parley] start: <pre> as prism-react-renderer's Highlight renders it; lines from the server or Prism
-  const linesId = useId();
-  const serverRenderedLines = useServerRenderedLines(linesId);
-  const prismLanguage = language ?? 'text';
-  const codeProps = {
-    [LINES_ATTRIBUTE]: linesId,
-    className: clsx(
-      styles.codeBlockLines,
-      showLineNumbers && styles.codeBlockLinesWithNumbering,
-    ),
-  };
-  // [parley] end
-
   return (
     <Container
       as="div"
@@ -116,32 +76,15 @@ export default function CodeBlockString({
       )}>
       {title && <div className={styles.codeBlockTitle}>{title}</div>}
       <div className={styles.codeBlockContent}>
-        {/* [parley] start: no <Highlight> here; the lines come from the server or PrismCodeLines */}
-        <pre
-          /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
-          tabIndex={0}
-          ref={wordWrap.codeBlockRef}
-          className={clsx(
-            `prism-code language-${prismLanguage}`,
-            styles.codeBlock,
-            'thin-scrollbar',
-          )}
-          style={prismTheme.plain}>
-          {serverRenderedLines === undefined ? (
-            <PrismCodeLines
-              code={code}
-              language={prismLanguage}
-              lineClassNames={lineClassNames}
-              showLineNumbers={showLineNumbers}
-              codeProps={codeProps}
-            />
-          ) : (
-            <code
-              {...codeProps}
-              dangerouslySetInnerHTML={{__html: serverRenderedLines}}
-            />
-          )}
-        </pre>
+        {/* [parley] start: the lines from the server's HTML, or Prism loaded for them (upstream: <Highlight>) */}
+        <CodeBlockPre
+          code={code}
+          language={language}
+          lineClassNames={lineClassNames}
+          showLineNumbers={showLineNumbers}
+          codeBlockRef={wordWrap.codeBlockRef}
+          plainStyle={prismTheme.plain}
+        />
         {/* [parley] end */}
         <div className={styles.buttonGroup}>
           {(wordWrap.isEnabled || wordWrap.isCodeScrollable) && (

@@ -1,0 +1,94 @@
+/**
+ * Reads what `npm test` (scripts/test.ts) judges: the build's output, and the JSON reports of the
+ * test runners (Vitest's, Playwright's and the engine suite's, which writes Vitest's two counts).
+ * A test that passed only on a retry (Playwright's "flaky"; CI retries once) counts as failed, by name.
+ */
+
+/** Build output that must not appear: broken anchors, broken markdown links, duplicate routes, any warning. */
+export const BUILD_WARNING_PATTERNS = [
+  /broken anchor/i,
+  /markdown link couldn't be resolved/i,
+  /broken markdown link/i,
+  /duplicate routes/i,
+  /\[WARNING\]/,
+];
+
+/**
+ * The one site warning expected: babel.config.js is there for the webpack build
+ * (DOCUSAURUS_FASTER=false), which the default build, compiling with SWC, says it does not need.
+ */
+const EXPECTED_SITE_WARNINGS = [
+  /^- Your site is using the SWC js loader\. You can safely remove the Babel config file at \S*babel\.config\.js\S*\.$/,
+];
+
+/** The lines of the build's output that fail the suite. */
+export function unexpectedBuildWarnings(output: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const unexpected: string[] = [];
+  for (const [index, line] of lines.entries()) {
+    if (!BUILD_WARNING_PATTERNS.some((pattern) => pattern.test(line))) continue;
+    if (/\[WARNING\] Docusaurus site warnings:$/.test(line.trim())) {
+      const items = [];
+      for (let next = index + 1; lines[next]?.startsWith('- '); next += 1) items.push(lines[next].trim());
+      if (items.length > 0 && items.every((item) => EXPECTED_SITE_WARNINGS.some((pattern) => pattern.test(item))))
+        continue;
+    }
+    unexpected.push(line);
+  }
+  return unexpected;
+}
+
+/** Playwright's JSON report, as far as it is read here. */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: {title: string; file?: string; line?: number; tests: {projectName?: string; status: string}[]}[];
+  suites?: PlaywrightSuite[];
+}
+
+export interface RunnerReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  stats?: {expected?: number; unexpected?: number; flaky?: number; skipped?: number};
+  suites?: PlaywrightSuite[];
+}
+
+export interface ReportCounts {
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** The tests that passed only on a retry, as `file › describe › title`, counted in `failed`. */
+  passedOnRetry: string[];
+}
+
+/** The tests of a Playwright report whose status is "flaky": failed first, then passed on a retry. */
+export function testsPassedOnRetry(suites: PlaywrightSuite[] = [], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    // A file's suite is titled by its path; describe blocks add theirs.
+    const path = suite.title ? [...titles, suite.title] : titles;
+    const own = (suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, spec.title].join(' › '));
+    return [...own, ...testsPassedOnRetry(suite.suites, path)];
+  });
+}
+
+export function reportCounts(report: RunnerReport): ReportCounts {
+  if (report.numPassedTests !== undefined || report.numFailedTests !== undefined) {
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: report.numPendingTests ?? 0,
+      passedOnRetry: [],
+    };
+  }
+  const passedOnRetry = testsPassedOnRetry(report.suites);
+  return {
+    passed: report.stats?.expected ?? 0,
+    failed: (report.stats?.unexpected ?? 0) + Math.max(report.stats?.flaky ?? 0, passedOnRetry.length),
+    skipped: report.stats?.skipped ?? 0,
+    passedOnRetry,
+  };
+}

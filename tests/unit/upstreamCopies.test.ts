@@ -1,0 +1,102 @@
+/**
+ * Every file copied from an upstream package is that package's pinned file outside its `[parley]`
+ * fences (tests/unit/upstreamCopies.ts; the convention is in src/theme/README.md), so a copy
+ * cannot drift from its original unnoticed, and an upgrade shows which copies to carry over.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {ssrTemplate} from '@site/config/ssrTemplate';
+import {
+  EJECTED_FILES,
+  SEARCH_PACKAGE,
+  UPSTREAM_ALIAS_PREFIX,
+  UPSTREAM_CLIENT_MODULES,
+} from '@site/src/plugins/search/upstream';
+import {compareWithOriginal, segmentsOutsideFences} from './upstreamCopies';
+
+const root = path.resolve('.');
+const packageDir = (name: string) => path.join(root, 'node_modules', name);
+const THEME_CLASSIC = packageDir('@docusaurus/theme-classic');
+const THEME_COMMON = packageDir('@docusaurus/theme-common');
+
+/** The template literal a compiled module exports (`exports.default = `…``). */
+function templateOf(module: string): string {
+  const template = /exports\.default = `([\s\S]*)`;/.exec(module)?.[1];
+  if (template === undefined) throw new Error('no exported template: has upstream changed the module?');
+  return template;
+}
+
+interface Copy {
+  /** The copy, from the repository's root. */
+  file: string;
+  /** The original it was copied from. */
+  original: string;
+  /** The text compared, when it is not the file's (a template held in a constant). */
+  text?: {copy: string; original: string};
+}
+
+const COPIES: Copy[] = [
+  {file: 'src/theme/CodeBlock/index.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/index.tsx`},
+  {file: 'src/theme/CodeBlock/Content/String.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/Content/String.tsx`},
+  {file: 'src/theme/Tabs/index.tsx', original: `${THEME_CLASSIC}/src/theme/Tabs/index.tsx`},
+  {file: 'src/plugins/slicedStartup/useWindowSize.ts', original: `${THEME_COMMON}/src/hooks/useWindowSize.ts`},
+  ...Object.entries(EJECTED_FILES).map(([file, original]) => ({
+    file: `src/plugins/search/${file}`,
+    original: path.join(packageDir(SEARCH_PACKAGE), original),
+  })),
+  {
+    file: 'config/ssrTemplate.ts',
+    original: packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js'),
+    // The template is compared, not the module around it.
+    text: {
+      copy: ssrTemplate,
+      original: templateOf(fs.readFileSync(packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js'), 'utf8')),
+    },
+  },
+];
+
+/** A module path, as the file it names (without extension), seen from the original's side. */
+function importTarget(specifier: string, fromFile: string, copyToOriginal: Map<string, string>): string {
+  const withoutExtension = (file: string) => file.replace(/\.(?:[cm]?[jt]sx?)$/, '');
+  if (specifier.startsWith(UPSTREAM_ALIAS_PREFIX)) {
+    const name = specifier.slice(UPSTREAM_ALIAS_PREFIX.length) as keyof typeof UPSTREAM_CLIENT_MODULES;
+    return withoutExtension(path.join(packageDir(SEARCH_PACKAGE), UPSTREAM_CLIENT_MODULES[name]));
+  }
+  if (!specifier.startsWith('.')) return specifier;
+  const target = withoutExtension(path.resolve(path.dirname(fromFile), specifier));
+  return copyToOriginal.get(target) ?? target;
+}
+
+const copyToOriginal = new Map(
+  COPIES.map(({file, original}) => [
+    path.join(root, file).replace(/\.(?:[cm]?[jt]sx?)$/, ''),
+    original.replace(/\.(?:[cm]?[jt]sx?)$/, ''),
+  ]),
+);
+
+/** Rewrites the module paths of a file's imports to the files they name. */
+function resolveImports(code: string, fromFile: string): string {
+  return code.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(["'])([^"'\n]+)\2/g,
+    (_all, keyword: string, quote: string, specifier: string) =>
+      `${keyword}${quote}${path.relative(root, importTarget(specifier, fromFile, copyToOriginal))}${quote}`,
+  );
+}
+
+describe.each(COPIES.map((copy) => [copy.file, copy] as const))('%s', (file, copy) => {
+  it('is its pinned original outside its [parley] fences', () => {
+    expect(fs.existsSync(copy.original), `${copy.original} (moved upstream?)`).toBe(true);
+    const copyText = copy.text?.copy ?? resolveImports(fs.readFileSync(file, 'utf8'), path.join(root, file));
+    const originalText = copy.text?.original ?? resolveImports(fs.readFileSync(copy.original, 'utf8'), copy.original);
+    const differences = compareWithOriginal(copyText, originalText).map(
+      (difference) =>
+        `${file}:${difference.copyLine} (${path.relative(root, copy.original)}:${difference.originalLine ?? '-'}): ${difference.message}`,
+    );
+    expect(differences).toEqual([]);
+    expect(
+      segmentsOutsideFences(copyText).fences,
+      'a copy without a fence should be the original itself',
+    ).toBeGreaterThan(0);
+  });
+});
