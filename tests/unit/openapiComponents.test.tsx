@@ -283,6 +283,7 @@ describe('<ApiOperation>', () => {
       'VALIDATION_ERROR',
       'UNAUTHORIZED',
       'BOT_DISABLED',
+      'ACCESS_DENIED',
       'THREAD_NOT_FOUND',
       'THREAD_CLOSED',
       'THREAD_NOT_HANDLED_BY_BOT',
