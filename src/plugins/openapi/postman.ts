@@ -7,9 +7,12 @@
  */
 import {convertV2, type CollectionResult} from 'openapi-to-postmanv2';
 import {
+  collectParameters,
+  deref,
   isUnauthenticated,
   listOperations,
   mediaExamples,
+  parameterExample,
   pickMediaType,
   successResponse,
 } from '../../components/ApiReference/operation';
@@ -22,7 +25,7 @@ interface PostmanEvent {
 
 interface PostmanRequest {
   method: string;
-  url: {path?: string[]; variable?: {key: string; value: string}[]};
+  url: {path?: string[]; variable?: {key: string; value: string}[]; query?: {key: string; value: string; disabled?: boolean}[]};
   header?: {key: string; value: string; description?: unknown}[];
   body?: {mode?: string; raw?: string};
   auth?: unknown;
@@ -49,6 +52,11 @@ interface OperationFacts {
   public: boolean;
   /** Its success example carries `accessToken` and `refreshToken` (sign-in, refresh). */
   returnsTokens: boolean;
+  /**
+   * Optional query parameters without an example, with the first of their values: the page's
+   * example leaves them out, so Postman has them turned off, ready to turn on.
+   */
+  unsentQuery: Map<string, string>;
 }
 
 /** `METHOD api/v1/threads/:threadId/assign`, the key Postman's request and the document share. */
@@ -56,7 +64,8 @@ const requestKey = (method: string, segments: string[]) => `${method.toUpperCase
 
 function operationFacts(doc: OpenApiDocument): Map<string, OperationFacts> {
   const facts = new Map<string, OperationFacts>();
-  for (const {kind, key, method, operation} of listOperations(doc)) {
+  for (const located of listOperations(doc)) {
+    const {kind, key, method, operation} = located;
     if (kind !== 'path') continue;
     const success = successResponse(doc, operation);
     if (!success) throw new Error(`[parley] ${method.toUpperCase()} ${key} documents no 2xx response`);
@@ -72,6 +81,12 @@ function operationFacts(doc: OpenApiDocument): Map<string, OperationFacts> {
         const body = value as {accessToken?: unknown; refreshToken?: unknown} | null;
         return typeof body?.accessToken === 'string' && typeof body.refreshToken === 'string';
       }),
+      unsentQuery: new Map(
+        collectParameters(doc, located)
+          .filter((parameter) => parameter.in === 'query' && !parameter.required)
+          .filter((parameter) => parameterExample(doc, parameter) === undefined)
+          .map((parameter) => [parameter.name, String(deref(doc, parameter.schema)?.enum?.[0] ?? '')]),
+      ),
     });
   }
   return facts;
@@ -115,6 +130,12 @@ export function runnableCollection(collection: PostmanCollection, doc: OpenApiDo
     const fact = facts.get(key);
     if (!fact) throw new Error(`[parley] Postman request ${key} matches no operation of ${doc.info.title}`);
     if (fact.public) request.auth = {type: 'noauth'};
+    for (const entry of request.url.query ?? []) {
+      const value = fact.unsentQuery.get(entry.key);
+      if (value === undefined) continue;
+      entry.value = value;
+      entry.disabled = true;
+    }
     for (const header of request.header ?? []) {
       if (header.key.toLowerCase() === 'idempotency-key') header.value = '{{$guid}}';
     }
