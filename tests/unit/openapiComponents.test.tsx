@@ -1,3 +1,4 @@
+import {renderInline} from '../../src/components/ApiReference/markdown';
 import {spawnSync} from 'node:child_process';
 // @vitest-environment jsdom
 import {cleanup, render, screen, within} from '@testing-library/react';
@@ -193,7 +194,7 @@ describe('snippet builders', () => {
     const response = buildExampleResponse(botApi, operation('createClient'))!;
     expect(response.status).toBe('201');
     expect(response.statusText).toBe('Created');
-    expect(JSON.parse(response.body!)).toMatchObject({id: 10482, externalId: 'CRM-000318'});
+    expect(JSON.parse(response.body!)).toMatchObject({id: 10551, externalId: 'CRM-000417'});
   });
 
   it('flatten nested fields with paths and leave read-only fields out of requests', () => {
@@ -284,8 +285,11 @@ describe('<ApiOperation>', () => {
       'THREAD_NOT_FOUND',
       'THREAD_CLOSED',
       'THREAD_NOT_HANDLED_BY_BOT',
+      'NO_ONLINE_AGENT_WITH_SKILLS',
       'REQUEST_IN_PROGRESS',
+      'FILE_TOO_LARGE',
       'UNSUPPORTED_MEDIA_TYPE',
+      'ATTACHMENT_DOWNLOAD_FAILED',
       'SKILL_NOT_FOUND',
       'CHANNEL_NOT_SUPPORTED',
       'IDEMPOTENCY_KEY_REUSED',
@@ -384,5 +388,18 @@ describe('<WebhookSignatureCheck>', () => {
     ]);
     expect(tabs.querySelector('[data-tab="java"]')!.textContent).toContain('MessageDigest.isEqual');
     expect(tabs.querySelector('[data-tab="javascript"]')!.textContent).toContain('timingSafeEqual');
+  });
+});
+
+describe('renderInline', () => {
+  it('renders code inside a link, and bold, code and plain text around it', () => {
+    const {container} = render(
+      <p>{renderInline('Renew with [`POST /api/v1/auth/refresh`](/docs/x), then **retry** `once`.')}</p>,
+    );
+    const link = container.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/docs/x');
+    expect(link.innerHTML).toBe('<code>POST /api/v1/auth/refresh</code>');
+    expect(container.querySelector('strong')!.textContent).toBe('retry');
+    expect(container.textContent).toBe('Renew with POST /api/v1/auth/refresh, then retry once.');
   });
 });

@@ -1,9 +1,11 @@
 import type {ReactNode} from 'react';
 
-const INLINE = /(`[^`]+`|\*\*[^*]+\*\*|\[[^\]]+\]\([^)\s]+\))/g;
+// Links first: a link's text may hold code (`[`POST /api/v1/auth/refresh`](…)`).
+const INLINE = /(\[[^\]]+\]\([^)\s]+\)|`[^`]+`|\*\*[^*]+\*\*)/g;
 
 /**
- * Renders the inline Markdown of OpenAPI descriptions: `code`, **bold** and [links](url).
+ * Renders the inline Markdown of OpenAPI descriptions: `code`, **bold** and [links](url), whose
+ * text may hold code or bold.
  * Anything else stays plain text (React escapes it), so a description can never inject markup.
  */
 export function renderInline(text: string): ReactNode[] {
@@ -16,7 +18,7 @@ export function renderInline(text: string): ReactNode[] {
     if (link) {
       return (
         <a key={index} href={link[2]}>
-          {link[1]}
+          {renderInline(link[1])}
         </a>
       );
     }

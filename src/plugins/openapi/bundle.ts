@@ -1,8 +1,14 @@
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {Document} from 'yaml';
-import {commonErrors, listOperations, resolvePointer} from '../../components/ApiReference/operation';
-import type {ApiDocumentInfo, OpenApiDocument} from '../../components/ApiReference/types';
+import {
+  commonErrors,
+  deref,
+  listOperations,
+  pickMediaType,
+  resolvePointer,
+} from '../../components/ApiReference/operation';
+import type {ApiDocumentInfo, OpenApiDocument, ResponseObject} from '../../components/ApiReference/types';
 
 /**
  * One document of ./documents.ts with its `$ref`s into other files (openapi/common.yaml) resolved:
@@ -22,17 +28,34 @@ export async function bundleDocument(siteDir: string, info: ApiDocumentInfo): Pr
 
 /**
  * Documents the answers of `x-common-errors` (`415`, `502`…) on every operation a row applies to,
- * as a `$ref` to the row's response component, unless the operation documents that status itself:
- * the published document then tells a generated client or a mock every answer a call can get.
+ * as a `$ref` to the row's response component. Where the operation documents that status itself
+ * (its own `409`), the component's examples join the operation's (a copy: a shared response stays
+ * as it is), so the published document tells a generated client or a mock every answer a call gets.
  */
 export function withCommonResponses(doc: OpenApiDocument): OpenApiDocument {
   for (const located of listOperations(doc)) {
     const responses = (located.operation.responses ??= {});
     for (const entry of commonErrors(doc, located)) {
-      if (!entry.response || responses[String(entry.status)]) continue;
+      if (!entry.response) continue;
       const ref = `#/components/responses/${entry.response}`;
-      resolvePointer(doc, ref); // a row naming a missing component fails the build here
-      responses[String(entry.status)] = {$ref: ref};
+      const common = resolvePointer(doc, ref) as ResponseObject; // a missing component fails the build here
+      const status = String(entry.status);
+      const own = responses[status];
+      if (!own) {
+        responses[status] = {$ref: ref} as ResponseObject;
+        continue;
+      }
+      const commonMedia = pickMediaType(common.content);
+      const ownResponse = deref(doc, own);
+      const ownMedia = pickMediaType(ownResponse.content);
+      if (!commonMedia || !ownMedia || ownMedia[0] !== commonMedia[0]) continue;
+      responses[status] = {
+        ...ownResponse,
+        content: {
+          ...ownResponse.content,
+          [ownMedia[0]]: {...ownMedia[1], examples: {...ownMedia[1].examples, ...commonMedia[1].examples}},
+        },
+      };
     }
   }
   return doc;
