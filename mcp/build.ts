@@ -38,9 +38,12 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
+  // `.ts` first: src/components/ApiReference has operation.ts beside Operation.tsx, and esbuild
+  // took the component for the module.
+  resolveExtensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   // Each dependency's own import path is kept (`@modelcontextprotocol/sdk/server/mcp.js`).
   external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
-  define: {PARLEY_MCP_BUNDLED: 'true'},
+  define: {'process.env.PARLEY_MCP_BUNDLED': '"true"'},
   plugins: [engineModule, engineAliases()],
   logLevel: 'info',
 });

@@ -52,26 +52,26 @@ interface EngineModule {
   lunr: typeof lunr;
 }
 
-declare const PARLEY_MCP_BUNDLED: boolean | undefined;
-
 async function loadEngineModule(): Promise<EngineModule> {
-  // The published bin has the engine bundled in (mcp/build.ts defines the flag).
-  if (typeof PARLEY_MCP_BUNDLED !== 'undefined') {
+  // The published bin has the engine bundled in: mcp/build.ts sets the flag, and esbuild drops
+  // the other branch (and its esbuild import) as dead code.
+  if (process.env.PARLEY_MCP_BUNDLED === 'true') {
     // @ts-expect-error resolved by mcp/build.ts only
     return (await import('parley:search-engine')) as EngineModule;
+  } else {
+    const [{build}, {ENGINE_ENTRY, engineAliases}] = await Promise.all([import('esbuild'), import('./engineBundle')]);
+    const result = await build({
+      stdin: {contents: ENGINE_ENTRY, resolveDir: import.meta.dirname, loader: 'ts'},
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+      plugins: [engineAliases()],
+    });
+    const code = result.outputFiles[0].text;
+    return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as EngineModule;
   }
-  const [{build}, {ENGINE_ENTRY, engineAliases}] = await Promise.all([import('esbuild'), import('./engineBundle')]);
-  const result = await build({
-    stdin: {contents: ENGINE_ENTRY, resolveDir: import.meta.dirname, loader: 'ts'},
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    logLevel: 'silent',
-    plugins: [engineAliases()],
-  });
-  const code = result.outputFiles[0].text;
-  return (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as EngineModule;
 }
 
 /** The index of a section (`docs/agent`), or the whole site's (`''`), as `search-index-docs-agent.json` names it. */

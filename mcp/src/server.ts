@@ -343,7 +343,8 @@ export class DocsServer {
         const heading = part.slice(0, part.indexOf('\n'));
         const id = SECTIONS.find(({llmsHeading}) => llmsHeading === heading)!.id;
         const lines = part.slice(part.indexOf('\n')).split(origin).join(here).trim();
-        return `## ${heading} (section: ${id})\n\n${lines}`;
+        // llms.txt's "Optional" is the release notes (the proposal's name for what may be skipped).
+        return `## ${heading === 'Optional' ? 'Release notes' : heading} (section: ${id})\n\n${lines}`;
       });
     if (chosen.length === 0) throw new ToolError(`The docs' llms.txt has no section ${section}.`);
     return text(`${chosen.join('\n\n')}\n`);

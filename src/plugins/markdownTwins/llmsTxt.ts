@@ -156,10 +156,14 @@ export const AUDIENCE_FILES: readonly {
   title: string;
   sections: readonly string[];
   releaseNotes?: true;
+  /** Files the audience's pages are split into, in their order, each about the same size. */
+  parts?: number;
 }[] = [
   {name: 'agents', title: 'Agents', sections: ['Agents']},
   {name: 'supervisors', title: 'Supervisors', sections: ['Supervisors']},
-  {name: 'administrators', title: 'Administrators', sections: ['Administrators']},
+  // The administrators' guide alone is about 400 KB without its "Related pages": two files leave
+  // room for it to grow without dropping more of it.
+  {name: 'administrators', title: 'Administrators', sections: ['Administrators'], parts: 2},
   {name: 'chat-bot', title: 'Chat bot', sections: ['Chat bot']},
   {name: 'bot-api', title: 'Bot API', sections: ['API overview, OpenAPI documents and Postman collections', 'Bot API']},
   {
@@ -177,6 +181,12 @@ export const AUDIENCE_FILES: readonly {
 
 /** At most 100 k tokens (bytes ÷ 4) per audience file: what an assistant with a 200 k window loads beside its work. */
 export const LLMS_FILE_LIMIT = 400_000;
+
+/** The names of the audience files: an audience in `parts` has `<name>-1`, `<name>-2`… */
+export const audienceFileNames = (): string[] =>
+  AUDIENCE_FILES.flatMap(({name, parts}) =>
+    parts ? Array.from({length: parts}, (_, place) => `${name}-${place + 1}`) : [name],
+  );
 
 /** Where an audience file is served. */
 export const audienceFilePath = (name: string) => `/llms-full/${name}.txt`;
@@ -211,7 +221,7 @@ const ENDPOINT_REFERENCE = '\n## Endpoint reference\n';
 
 /**
  * What an audience file leaves out while it is over the limit, one step after the other, each
- * said in the file's header. The twins keep all of it. The External API needs all four, the administrators' guide the first.
+ * said in the file's header. The twins keep all of it. The External API needs all four.
  */
 export const REDUCTIONS: readonly {note: string; apply: (pages: string[]) => string[]}[] = [
   {
@@ -286,7 +296,7 @@ export function audienceFiles(
   siteUrl: string,
   limit = LLMS_FILE_LIMIT,
 ): AudienceFile[] {
-  return AUDIENCE_FILES.map(({name, title, sections: headings, releaseNotes: withReleaseNotes}) => {
+  return AUDIENCE_FILES.flatMap(({name, title, sections: headings, releaseNotes: withReleaseNotes, parts = 1}) => {
     const pages = [
       ...headings.flatMap((heading) => {
         const section = sections.find((candidate) => candidate.heading === heading);
@@ -295,24 +305,46 @@ export function audienceFiles(
       }),
       ...(withReleaseNotes ? releaseNotes : []),
     ];
-    let bodies = pages.map((page) => page.markdown);
-    const reductions: string[] = [];
-    let text = audienceText(title, pages, bodies, siteUrl, reductions);
-    for (const reduction of REDUCTIONS) {
-      if (bytesOf(text) <= limit) break;
-      bodies = reduction.apply(bodies);
-      reductions.push(reduction.note);
-      text = audienceText(title, pages, bodies, siteUrl, reductions);
-    }
-    const bytes = bytesOf(text);
-    if (bytes > limit) {
-      throw new Error(
-        `llms files: ${audienceFilePath(name)} is ${bytes} bytes, over ${limit} (≈ ${limit / 4000} k tokens) even ` +
-          'without what REDUCTIONS leaves out: split the audience in AUDIENCE_FILES (src/plugins/markdownTwins/llmsTxt.ts).',
-      );
-    }
-    return {name, title, path: audienceFilePath(name), text, bytes, reductions};
+    return splitPages(pages, parts).map((partPages, place) =>
+      parts === 1
+        ? audienceFile(name, title, partPages, siteUrl, limit)
+        : audienceFile(`${name}-${place + 1}`, `${title}, part ${place + 1} of ${parts}`, partPages, siteUrl, limit),
+    );
   });
+}
+
+/** Pages in `parts` runs of about the same size, in their order. */
+function splitPages(pages: readonly TwinPage[], parts: number): TwinPage[][] {
+  const total = pages.reduce((sum, page) => sum + bytesOf(page.markdown), 0);
+  const runs: TwinPage[][] = Array.from({length: parts}, () => []);
+  let before = 0;
+  for (const page of pages) {
+    const size = bytesOf(page.markdown);
+    // A page goes to the part its middle falls in.
+    runs[Math.min(parts - 1, Math.floor(((before + size / 2) / total) * parts))].push(page);
+    before += size;
+  }
+  return runs;
+}
+
+function audienceFile(name: string, title: string, pages: TwinPage[], siteUrl: string, limit: number): AudienceFile {
+  let bodies = pages.map((page) => page.markdown);
+  const reductions: string[] = [];
+  let text = audienceText(title, pages, bodies, siteUrl, reductions);
+  for (const reduction of REDUCTIONS) {
+    if (bytesOf(text) <= limit) break;
+    bodies = reduction.apply(bodies);
+    reductions.push(reduction.note);
+    text = audienceText(title, pages, bodies, siteUrl, reductions);
+  }
+  const bytes = bytesOf(text);
+  if (bytes > limit) {
+    throw new Error(
+      `llms files: ${audienceFilePath(name)} is ${bytes} bytes, over ${limit} (≈ ${limit / 4000} k tokens) even ` +
+        'without what REDUCTIONS leaves out: split the audience in AUDIENCE_FILES (`parts`, src/plugins/markdownTwins/llmsTxt.ts).',
+    );
+  }
+  return {name, title, path: audienceFilePath(name), text, bytes, reductions};
 }
 
 function audienceLine(file: AudienceFile, siteUrl: string): string {
