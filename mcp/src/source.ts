@@ -36,11 +36,6 @@ export class Source {
     return new Source(path.resolve(dir), 'build');
   }
 
-  /** The site's public address of a path, for links in answers. With `--build`, the build's own links' origin is used instead (see `origin`). */
-  describe(): string {
-    return this.kind === 'site' ? this.location : `the build in ${this.location}`;
-  }
-
   /** A file of the site by its path (`/llms.txt`), as text. */
   text(filePath: string): Promise<string> {
     let file = this.files.get(filePath);
