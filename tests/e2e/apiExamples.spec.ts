@@ -73,7 +73,15 @@ function sendCurl(code: string, mockUrl: string): Outcome {
 async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
   let response: Response | undefined;
   const recordingFetch = async (url: string, init: RequestInit) => {
-    response = await fetch(url.replaceAll(WORKSPACE, mockUrl), init);
+    const target = url.replaceAll(WORKSPACE, mockUrl);
+    try {
+      response = await fetch(target, init);
+    } catch (error) {
+      // Node's fetch may reuse a kept-alive socket that the mock closed a moment before ("other
+      // side closed"): the request never reached the mock, so sending it once more is safe.
+      if ((error as {cause?: {code?: string}}).cause?.code !== 'UND_ERR_SOCKET') throw error;
+      response = await fetch(target, init);
+    }
     return response;
   };
   const run = new Function('fetch', 'process', 'console', `return (async () => {${code}\n})();`) as (

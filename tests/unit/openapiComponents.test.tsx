@@ -23,12 +23,13 @@ import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {referenceData} from '@site/src/plugins/openapi/slice';
 import {loadSpecs} from './openapiHelpers';
 
-const botApi = (await loadSpecs())['bot-api'];
-const botApiInfo = API_DOCUMENTS.find((entry) => entry.name === 'bot-api')!;
+const specs = await loadSpecs();
+const botApi = specs['bot-api'];
 
 /** What the build gives a page (src/plugins/openapi): the document sliced down to one operation or webhook. */
 function pageData(file: string): OperationData | WebhookData {
-  const found = referenceData(botApiInfo, botApi).find((entry) => entry.file === file);
+  const info = API_DOCUMENTS.find((entry) => file.startsWith(`${entry.name}/`))!;
+  const found = referenceData(info, specs[info.name]).find((entry) => entry.file === file);
   if (!found) throw new Error(`no data file ${file}`);
   return found.data;
 }
@@ -401,5 +402,18 @@ describe('renderInline', () => {
     expect(link.innerHTML).toBe('<code>POST /api/v1/auth/refresh</code>');
     expect(container.querySelector('strong')!.textContent).toBe('retry');
     expect(container.textContent).toBe('Renew with POST /api/v1/auth/refresh, then retry once.');
+  });
+});
+
+describe('other examples', () => {
+  it('shows every response example after the first, folded under its summary', () => {
+    const data = pageData('external-api/operations/getThread.json') as OperationData;
+    const {container} = render(<ApiOperation operation={data} />);
+    const summaries = [...container.querySelectorAll('details > summary')].map((summary) => summary.textContent);
+    expect(summaries.some((text) => /^200 OK, another example: .+/.test(text ?? ''))).toBe(true);
+    const withMessages = [...container.querySelectorAll('details')].find((details) =>
+      details.textContent?.includes('"messages"'),
+    );
+    expect(withMessages, 'the example with the thread messages').toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import Endpoint, {DownloadLink} from './Endpoint';
@@ -19,7 +20,13 @@ import {
   type LocatedOperation,
 } from './operation';
 import {constraintsOf, flattenSchema, typeLabel} from './schema';
-import {buildExampleRequest, buildExampleResponse, CLIENT_TABS} from './snippets';
+import {
+  buildExampleRequest,
+  buildExampleResponse,
+  CLIENT_TABS,
+  otherRequestExamples,
+  type OtherExample,
+} from './snippets';
 import {Constraints, FieldsTable, NameCell, ReferenceTable} from './Table';
 import type {ErrorEntry, HeaderObject, OpenApiDocument, OperationData, ParameterObject} from './types';
 import styles from './styles.module.css';
@@ -172,8 +179,18 @@ function RequestExample({doc, located}: {doc: OpenApiDocument; located: LocatedO
           </TabItem>
         ))}
       </Tabs>
+      <OtherExamples examples={otherRequestExamples(doc, located)} kind="Request body" />
     </NotIndexed>
   );
+}
+
+/** The examples after the first, each folded under its summary, as JSON. */
+function OtherExamples({examples, kind}: {examples: OtherExample[]; kind: string}) {
+  return examples.map((example, index) => (
+    <Details key={index} summary={<summary>{`${kind}, another example: ${example.summary}`}</summary>}>
+      <CodeBlock language="json">{example.body}</CodeBlock>
+    </Details>
+  ));
 }
 
 function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
@@ -193,6 +210,7 @@ function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperati
           <CodeBlock language="json" title={title}>
             {example.body}
           </CodeBlock>
+          <OtherExamples examples={example.others} kind={title} />
         </NotIndexed>
       )}
       {rows.length > 0 && <FieldsTable rows={rows} label="Response fields" />}

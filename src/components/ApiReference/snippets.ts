@@ -8,6 +8,7 @@ import {
   serverUrl,
   successResponse,
   statusText,
+  type FoundExample,
   type LocatedOperation,
 } from './operation';
 import type {OpenApiDocument} from './types';
@@ -39,6 +40,28 @@ export interface ExampleResponse {
   description: string;
   contentType?: string;
   body?: string;
+  /** The success response's other examples, after the first, each with its summary. */
+  others: OtherExample[];
+}
+
+/** An example after the first of a request body or a response: what it shows, and its JSON. */
+export interface OtherExample {
+  summary: string;
+  body: string;
+}
+
+function otherExamples(examples: FoundExample[]): OtherExample[] {
+  return examples.slice(1).map((example) => ({
+    summary: example.summary ?? example.name ?? '',
+    body: formatJson(example.value),
+  }));
+}
+
+/** The request body's examples after the first (the tabs show the first). */
+export function otherRequestExamples(doc: OpenApiDocument, located: LocatedOperation): OtherExample[] {
+  const requestBody = located.operation.requestBody ? deref(doc, located.operation.requestBody) : undefined;
+  const media = pickMediaType(requestBody?.content);
+  return media ? otherExamples(mediaExamples(doc, media[1])) : [];
 }
 
 function asText(value: unknown): string {
@@ -102,16 +125,17 @@ export function buildExampleRequest(
 export function buildExampleResponse(doc: OpenApiDocument, located: LocatedOperation): ExampleResponse | undefined {
   const success = successResponse(doc, located.operation);
   if (!success) return undefined;
+  const media = pickMediaType(success.response.content);
+  const examples = media ? mediaExamples(doc, media[1]) : [];
   const result: ExampleResponse = {
     status: success.status,
     statusText: statusText(success.status),
     description: success.response.description?.trim() ?? '',
+    others: otherExamples(examples),
   };
-  const media = pickMediaType(success.response.content);
-  const example = media ? mediaExamples(doc, media[1])[0] : undefined;
-  if (media && example) {
+  if (media && examples[0]) {
     result.contentType = media[0];
-    result.body = formatJson(example.value);
+    result.body = formatJson(examples[0].value);
   }
   return result;
 }
