@@ -215,6 +215,7 @@ test.describe('llms files per audience', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(45);
     expect(text.match(/^\*\*curl\*\*$/gm)?.length).toBe(endpoints.length);
     expect(text).not.toMatch(/^\*\*Python \(requests\)\*\*$/m);
+    expect(text).not.toMatch(/^\*\*[^*\n]+, another example: /m);
     expect(text).toContain('### Parameters');
     expect(text).toMatch(/twin, at its Source address, holds it all, every language of the request examples included/);
   });

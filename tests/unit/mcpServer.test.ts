@@ -77,6 +77,8 @@ describe('llms files per audience', () => {
         '**Python (requests)**\n\n```python\n' + 'p'.repeat(300) + '\n```',
         '### Response',
         '**200 OK**\n\n```json\n{"id": 1}\n```',
+      '**200 OK, another example: an empty one**\n\n```json\n{}\n```',
+      '**Request body, another example: with a comment**\n\n```json\n{"comment": "x"}\n```',
         '| Field | Type |\n| - | - |\n| `id` | integer |',
         '### Errors',
         `| Status | Code |\n| - | - |\n| 400 Bad Request | VALIDATION_ERROR ${n} |\n| 401 Unauthorized | UNAUTHORIZED |`,
@@ -109,6 +111,7 @@ describe('llms files per audience', () => {
     expect(smallest.text).not.toContain('## Related pages');
     expect(smallest.text).not.toContain('**Python (requests)**');
     expect(smallest.text).not.toContain('**200 OK**');
+    expect(smallest.text).not.toContain('another example');
     expect(smallest.text).not.toContain('## When to call it');
     expect(smallest.text.match(/\*\*curl\*\*/g)).toHaveLength(3);
     expect(smallest.text.match(/401 Unauthorized/g)).toHaveLength(1);

@@ -210,8 +210,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const tabPart = (labels: string) =>
   new RegExp(`^\\*\\*(?:${labels})\\*\\*\\n\\n(\`{3,})[^\\n]*\\n[\\s\\S]*?\\n\\1\\n(?:\\n|$)`, 'gm');
 const OTHER_CLIENT_PART = tabPart(OTHER_CLIENT_LABELS.map(escapeRegExp).join('|'));
-/** A response example (`**200 OK**`, `**201 Created**`): the response table describes every field. */
-const RESPONSE_EXAMPLE_PART = tabPart('[1-5]\\d\\d [A-Za-z -]+');
+/**
+ * A response example (`**200 OK**`, `**201 Created**`), and the further examples of a request body
+ * or response, each under its summary (`**Request body, another example: …**`): the tables
+ * describe every field.
+ */
+const RESPONSE_EXAMPLE_PART = tabPart(
+  '[1-5]\\d\\d [A-Za-z -]+|(?:[1-5]\\d\\d [A-Za-z -]+|Request body), another example: [^\\n]*?',
+);
 const RELATED_PAGES = /^## Related pages\n[\s\S]*?(?=^#{1,2} |(?![\s\S]))/gm;
 const TABLE_ROW = /^\|.*\|\n/gm;
 const TABLE = /(?:^\|.*\|\n)+/gm;
@@ -229,7 +235,7 @@ export const REDUCTIONS: readonly {note: string; apply: (pages: string[]) => str
     apply: (pages) => pages.map((page) => page.replace(RELATED_PAGES, '')),
   },
   {
-    note: `request examples other than curl (${OTHER_CLIENT_LABELS.join(', ')}) and the response examples, whose fields the response tables describe`,
+    note: `request examples other than curl (${OTHER_CLIENT_LABELS.join(', ')}), further request-body examples and the response examples, whose fields the tables describe`,
     apply: (pages) => pages.map((page) => page.replace(OTHER_CLIENT_PART, '').replace(RESPONSE_EXAMPLE_PART, '')),
   },
   {
