@@ -281,6 +281,7 @@ const sidebars = {
   ],
   apiSidebar: [
     'api/index',
+    'api/ai-assistants',
     {
       type: 'category',
       label: 'Bot API',

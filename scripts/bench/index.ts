@@ -14,9 +14,11 @@
  *      then the whole site's search page opened fresh: its first results and the whole index's;
  *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits, in
  *      the navbar's dropdown and on the search page.
+ *   6. the MCP server's search_docs over the same questions, and the llms files per audience.
  *
  * Flags: --skip-builds reuses .bench/ builds from an earlier run (quicker while tuning);
- * --search-only measures only steps 4 and 5 (for writers tuning titles, descriptions, keywords).
+ * --search-only measures only steps 4 to 6 (for writers tuning titles, descriptions, keywords);
+ * --mcp-only measures only the MCP server's search and the llms files per audience, on the last build.
  * Each step is a module of this folder; sites.ts names the pages, table.ts prints the result.
  */
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import {measureBytes} from './bytes';
 import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
 import {measureMarkdownTwins} from './markdownTwins';
 import {measureSearchQuality} from './searchQuality';
+import {measureAudienceFiles, measureMcpSearch} from './mcpSearch';
 import {measureSearchPageSpeed} from './searchPageSpeed';
 import {measureSearchSpeed} from './searchSpeed';
 import {BASELINE_BUILD, BASELINE_PORT, SITE_BUILD, SITE_PORT, WORK_DIR} from './sites';
@@ -38,6 +41,13 @@ import {startNginx, waitForServer} from './servers';
 import {printTable} from './table';
 
 async function main(): Promise<void> {
+  // The MCP server and the llms files read the built files: no server, browser or build needed.
+  if (process.argv.includes('--mcp-only')) {
+    measureAudienceFiles();
+    await measureMcpSearch();
+    printTable();
+    return;
+  }
   ensureChromium();
   ensureNginx();
   fs.mkdirSync(WORK_DIR, {recursive: true});
@@ -59,12 +69,14 @@ async function main(): Promise<void> {
       if (!searchOnly) {
         await measureBytes(browser);
         measureMarkdownTwins();
+        measureAudienceFiles();
         console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
         await measureLighthouse();
       }
       await measureSearchSpeed(browser);
       await measureSearchPageSpeed(browser);
       await measureSearchQuality(browser);
+      await measureMcpSearch();
     } finally {
       await browser.close();
     }

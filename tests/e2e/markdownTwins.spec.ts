@@ -238,9 +238,10 @@ test.describe('llms.txt and llms-full.txt', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^text\/plain; ?charset=utf-8$/i);
     const text = await response.text();
-    expect(text).toMatch(/^# Parley Chat Center\n\n> .+\n\n[^#>\n].+\n\n## /);
+    expect(text).toMatch(/^# Parley Chat Center\n\n> .+\n\n(?:[^#>\n].+\n\n)+## /);
     const headings = [...text.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(headings).toEqual([
+      'Full text by audience',
       'Getting started',
       'Agents',
       'Supervisors',

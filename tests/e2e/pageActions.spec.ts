@@ -46,7 +46,7 @@ test.describe('page actions', () => {
     await page.goto(DOC);
     await menuButton(page).click();
     const items = menuItems(page);
-    await expect(items).toHaveText(['View as Markdown', 'Open in ChatGPT', 'Open in Claude']);
+    await expect(items).toHaveText(['View as Markdown', 'Open in ChatGPT', 'Open in Claude', 'Copy MCP configuration']);
     await expect(items.nth(0)).toHaveAttribute('href', TWIN);
     const prompt = encodeURIComponent(`Read ${SITE_URL}${TWIN} so I can ask questions about it.`);
     await expect(items.nth(1)).toHaveAttribute('href', `https://chatgpt.com/?q=${prompt}`);
@@ -67,11 +67,11 @@ test.describe('page actions', () => {
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(1)).toBeFocused();
     await page.keyboard.press('End');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -83,13 +83,31 @@ test.describe('page actions', () => {
     await expect(items.nth(0)).toBeFocused();
     await page.keyboard.press('Escape');
     await page.keyboard.press('ArrowUp');
-    await expect(items.nth(2)).toBeFocused();
+    await expect(items.nth(3)).toBeFocused();
     await page.keyboard.press('Escape');
     // A click outside closes it.
     await button.click();
     await expect(items.nth(0)).toBeVisible();
     await page.locator('.theme-doc-markdown p').first().click();
     await expect(page.getByRole('menu', {name: 'Page actions'})).toBeHidden();
+  });
+
+  test('Copy MCP configuration puts the MCP server configuration on the clipboard, by keyboard too', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(DOC);
+    await menuButton(page).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(menuItems(page).nth(3)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', {name: 'Page actions'})).toBeHidden();
+    await expect(actions(page).getByRole('status')).toHaveText(/^MCP configuration copied/);
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as unknown;
+    expect(copied).toEqual({
+      mcpServers: {'parley-docs': {command: 'npx', args: ['-y', '@parley/docs-mcp', '--site', SITE_URL]}},
+    });
   });
 
   test('nothing is requested before the reader acts, and no third party at all', async ({page, context}) => {

@@ -203,7 +203,7 @@ describe('llms.txt', () => {
       docs,
     );
     const text = llmsTxt(sections, [page('/blog/1-0', 'Release 1.0')], SITE);
-    expect(text).toMatch(/^# .+\n\n> .+\n\n.+\n\n## Getting started\n\n- \[Overview\]/);
+    expect(text).toMatch(/^# .+\n\n> .+\n\n.+\n\n.+MCP server.+\n\n## Getting started\n\n- \[Overview\]/);
     expect(text).toContain(`- [Agent A](${SITE}/docs/agent/a.md): About Agent A.`);
     expect(text.indexOf('## Agents')).toBeLessThan(text.indexOf('## Optional'));
     expect(text).toMatch(/## Optional\n\n- \[Release 1\.0\]\(.+\/blog\/1-0\.md\): About Release 1\.0\.\n$/);

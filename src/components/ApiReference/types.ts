@@ -218,6 +218,8 @@ export interface ApiDocumentInfo {
   postmanPath: string;
   /** The Postman collection variable that holds the token (`bearerToken`, `botToken`). */
   postmanToken: string;
+  /** The API's first page in the docs: the `service-doc` of `/.well-known/api-catalog`. */
+  docsPath: string;
 }
 
 /** One code of the error catalogue on /docs/api (openapi/error-codes.yaml). */

@@ -5,11 +5,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDropdown} from '@site/src/hooks/useDropdown';
 import {markdownTwinPath} from '@site/src/plugins/markdownTwins/twinPath';
 import {MarkdownTwinLink, TWINS_BUILT} from './MarkdownTwinLink';
+import {mcpConfiguration} from './mcpConfiguration';
 import styles from './styles.module.css';
 
 const DEV_NOTE = 'The Markdown copy of a page is made by the production build: run npm run build, then npm run serve.';
 
-type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'dev';
+type Status = 'idle' | 'copying' | 'copied' | 'failed' | 'dev' | 'mcp-copied' | 'mcp-failed';
 
 /** A twin that is not Markdown or plain text (a server's HTML fallback page) is not the page's twin. */
 async function fetchTwin(url: string): Promise<Blob> {
@@ -46,8 +47,9 @@ function assistantUrl(base: string, twinUrl: string): string {
 
 /**
  * At the top of a doc page or a release note: **Copy page** copies the page's Markdown twin, and a
- * menu beside it (the WAI-ARIA menu button pattern) opens the twin or asks an assistant to read
- * it. Nothing is downloaded until the reader acts; the assistants are plain links.
+ * menu beside it (the WAI-ARIA menu button pattern) opens the twin, asks an assistant to read it,
+ * or copies the configuration of the docs' MCP server. Nothing is downloaded until the reader acts;
+ * the assistants are plain links.
  */
 export default function PageActions(): ReactNode {
   const {pathname} = useLocation();
@@ -59,7 +61,7 @@ export default function PageActions(): ReactNode {
   const status = statusOf.pathname === pathname ? statusOf.status : 'idle';
   const setStatus = (next: Status) => setStatusOf({pathname, status: next});
   const {open, setOpen, containerProps, buttonProps, listProps} = useDropdown();
-  const itemRefs = useRef<(HTMLAnchorElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
   const pendingFocus = useRef<number | null>(null);
 
   // The menu button pattern on top of the shared dropdown: opening moves focus into the menu.
@@ -82,8 +84,8 @@ export default function PageActions(): ReactNode {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const items = itemRefs.current.filter((item): item is HTMLAnchorElement => item !== null);
-    const current = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const items = itemRefs.current.filter((item): item is HTMLElement => item !== null);
+    const current = items.indexOf(document.activeElement as HTMLElement);
     const moves: Record<string, number> = {
       ArrowDown: (current + 1) % items.length,
       ArrowUp: (current - 1 + items.length) % items.length,
@@ -109,6 +111,16 @@ export default function PageActions(): ReactNode {
       setStatus('copied');
     } catch {
       setStatus('failed');
+    }
+  };
+
+  const copyMcpConfiguration = async () => {
+    setOpen(false);
+    try {
+      await navigator.clipboard.writeText(mcpConfiguration(siteConfig.url));
+      setStatus('mcp-copied');
+    } catch {
+      setStatus('mcp-failed');
     }
   };
 
@@ -170,9 +182,33 @@ export default function PageActions(): ReactNode {
             </a>
           </li>
         ))}
+        <li role="none">
+          {/* A button, not a link: it copies, and opens nothing. */}
+          <button
+            ref={(node) => {
+              itemRefs.current[items.length] = node;
+            }}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={clsx('dropdown__link', styles.menuButton)}
+            onClick={copyMcpConfiguration}>
+            Copy MCP configuration
+          </button>
+        </li>
       </ul>
       <p role="status" className={styles.status}>
         {status === 'copied' && 'Copied'}
+        {status === 'mcp-copied' && (
+          <>
+            MCP configuration copied. <a href="/docs/api/ai-assistants">Where to paste it</a>
+          </>
+        )}
+        {status === 'mcp-failed' && (
+          <>
+            Could not copy. <a href="/docs/api/ai-assistants">The configuration is on this page</a>
+          </>
+        )}
         {status === 'dev' && DEV_NOTE}
         {status === 'failed' && (
           <>

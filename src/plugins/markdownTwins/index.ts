@@ -10,7 +10,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlPageToMarkdown, retargetTwinAnchors} from './htmlToMarkdown';
-import {llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
+import {audienceFiles, llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
 import {markdownTwinPath, pageRoute} from './twinPath';
 
 type SidebarItem = DocsContent['loadedVersions'][number]['sidebars'][string][number];
@@ -95,10 +95,19 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const sections = orderPages(sidebarSections(docs), pagesByDocId);
       const releaseNotes = posts.map((post) => twins.get(routeOf(post))!);
       const home = twins.get('/')!;
-      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(sections, releaseNotes, siteOrigin));
+      // The audience files first: llms.txt gives their sizes.
+      const perAudience = audienceFiles(sections, releaseNotes, siteOrigin);
+      for (const file of perAudience) {
+        await fs.mkdir(path.dirname(path.join(outDir, file.path)), {recursive: true});
+        await fs.writeFile(path.join(outDir, file.path), file.text);
+      }
+      await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(sections, releaseNotes, siteOrigin, perAudience));
       const ordered = [home, ...sections.flatMap(({pages}) => pages), ...releaseNotes];
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(ordered, siteOrigin));
-      console.log(`[INFO] Markdown twins: ${twins.size} pages, llms.txt, llms-full.txt in ${Date.now() - started} ms`);
+      const sizes = perAudience.map(({name, bytes}) => `${name} ${Math.round(bytes / 1000)} KB`).join(', ');
+      console.log(
+        `[INFO] Markdown twins: ${twins.size} pages, llms.txt, llms-full.txt, llms-full/ (${sizes}) in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ export const API_DOCUMENTS: readonly ApiDocumentInfo[] = [
     downloadPath: '/openapi/bot-api.yaml',
     postmanPath: '/openapi/bot-api.postman.json',
     postmanToken: 'botToken',
+    docsPath: '/docs/api/bot-api/intro',
   },
   {
     name: 'external-api',
@@ -21,6 +22,7 @@ export const API_DOCUMENTS: readonly ApiDocumentInfo[] = [
     downloadPath: '/openapi/external-api.yaml',
     postmanPath: '/openapi/external-api.postman.json',
     postmanToken: 'bearerToken',
+    docsPath: '/docs/api/external-api/authorization/authorization',
   },
 ];
 

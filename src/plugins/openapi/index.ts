@@ -7,6 +7,7 @@ import {API_DOCUMENTS, PUBLISHED_STATIC_DIR, SHARED_FILES} from './documents';
 import {postmanCollection} from './postman';
 import {errorCatalogue} from './errorCodes';
 import {referenceData} from './slice';
+import {API_CATALOG_PATH, apiCatalog} from './apiCatalog';
 
 const PLUGIN_NAME = 'openapi-reference';
 
@@ -63,6 +64,11 @@ export default function openapiReference(context: LoadContext): Plugin<Content> 
       if (written.some((file) => !file.startsWith(dataDir))) {
         throw new Error(`[parley] createData wrote outside ${dataDir}: ${written[0]}`);
       }
+    },
+    async postBuild({outDir}) {
+      const target = path.join(outDir, API_CATALOG_PATH);
+      fs.mkdirSync(path.dirname(target), {recursive: true});
+      fs.writeFileSync(target, `${JSON.stringify(apiCatalog(context.siteConfig.url), null, 2)}\n`);
     },
     configureWebpack() {
       return {resolve: {alias: {'@openapi': dataDir}}};
