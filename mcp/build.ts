@@ -38,8 +38,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // `.ts` first: src/components/ApiReference has operation.ts beside Operation.tsx, and esbuild
-  // took the component for the module.
+  // `.ts` first, as TypeScript resolves: a module never resolves to a React component of a similar name.
   resolveExtensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   // Each dependency's own import path is kept (`@modelcontextprotocol/sdk/server/mcp.js`).
   external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),

@@ -17,6 +17,7 @@ let client: Client;
 
 test.describe.configure({mode: 'serial'});
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from its first parameter: it asks for none.
 test.beforeAll(async ({}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL!;
   client = new Client({name: 'e2e', version: '1.0.0'});

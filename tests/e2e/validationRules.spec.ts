@@ -7,8 +7,8 @@ import {
   mediaExamples,
   parameterExample,
   type LocatedOperation,
-} from '../../src/components/ApiReference/operation';
-import type {OpenApiDocument, RuleRequest} from '../../src/components/ApiReference/types';
+} from '../../src/openapi/model';
+import type {OpenApiDocument, RuleRequest} from '../../src/openapi/types';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
 import {expect, test} from './fixtures';
 import {usePrismMocks, type PrismMock} from './prismMock';

@@ -5,13 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {
-  collectParameters,
-  findOperation,
-  listOperations,
-  takesIdempotencyKey,
-} from '@site/src/components/ApiReference/operation';
-import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiReference/types';
+import {collectParameters, findOperation, listOperations, takesIdempotencyKey} from '@site/src/openapi/model';
+import type {OpenApiDocument, SchemaObject} from '@site/src/openapi/types';
 import {listPages, loadSpecs, ROOT} from './openapiHelpers';
 
 let specs: Record<string, OpenApiDocument>;

@@ -4,9 +4,9 @@
  * nested objects, and a nested field as required as its own object makes it.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
-import {deref, listOperations, pickMediaType} from '@site/src/components/ApiReference/operation';
+import {deref, listOperations, pickMediaType} from '@site/src/openapi/model';
 import {flattenSchema, normalizeSchema, type FieldRow} from '@site/src/components/ApiReference/schema';
-import type {OpenApiDocument, SchemaObject} from '@site/src/components/ApiReference/types';
+import type {OpenApiDocument, SchemaObject} from '@site/src/openapi/types';
 import {loadSpecs} from './openapiHelpers';
 
 let specs: Record<string, OpenApiDocument>;

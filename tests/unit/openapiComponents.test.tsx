@@ -6,7 +6,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import ApiOperation from '@site/src/components/ApiReference/Operation';
 import ApiWebhook from '@site/src/components/ApiReference/Webhook';
 import WebhookSignatureCheck from '@site/src/components/WebhookSignatureCheck';
-import {findOperation, findWebhook} from '@site/src/components/ApiReference/operation';
+import {findOperation, findWebhook} from '@site/src/openapi/model';
 import {flattenSchema} from '@site/src/components/ApiReference/schema';
 import {
   buildExampleRequest,
@@ -17,8 +17,8 @@ import {
   kotlinSnippet,
   pythonSnippet,
   powershellSnippet,
-} from '@site/src/components/ApiReference/snippets';
-import type {OpenApiDocument, OperationData, WebhookData} from '@site/src/components/ApiReference/types';
+} from '@site/src/openapi/snippets';
+import type {OpenApiDocument, OperationData, WebhookData} from '@site/src/openapi/types';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {referenceData} from '@site/src/plugins/openapi/slice';
 import {loadSpecs} from './openapiHelpers';
@@ -394,6 +394,8 @@ describe('<WebhookSignatureCheck>', () => {
 });
 
 describe('renderInline', () => {
+  afterEach(cleanup);
+
   it('renders code inside a link, and bold, code and plain text around it', () => {
     const {container} = render(
       <p>{renderInline('Renew with [`POST /api/v1/auth/refresh`](/docs/x), then **retry** `once`.')}</p>,
@@ -407,6 +409,8 @@ describe('renderInline', () => {
 });
 
 describe('other examples', () => {
+  afterEach(cleanup);
+
   it('shows every response example after the first, folded under its summary', () => {
     const data = pageData('external-api/operations/getThread.json') as OperationData;
     const {container} = render(<ApiOperation operation={data} />);

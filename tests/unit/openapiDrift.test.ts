@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
 import {referenceData} from '@site/src/plugins/openapi/slice';
-import {listOperations} from '@site/src/components/ApiReference/operation';
+import {listOperations} from '@site/src/openapi/model';
 import path from 'node:path';
 import {findDrift, findReferences, loadApiPages, loadSpecs} from './openapiHelpers';
 

@@ -3,14 +3,8 @@ import {Ajv2020, type ValidateFunction} from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
-import {
-  collectParameters,
-  deref,
-  listOperations,
-  mediaExamples,
-  operationErrors,
-} from '@site/src/components/ApiReference/operation';
-import type {OpenApiDocument, RuleRequest, SchemaObject} from '@site/src/components/ApiReference/types';
+import {collectParameters, deref, listOperations, mediaExamples, operationErrors} from '@site/src/openapi/model';
+import type {OpenApiDocument, RuleRequest, SchemaObject} from '@site/src/openapi/types';
 import {loadSpecs} from './openapiHelpers';
 
 const specs = await loadSpecs();

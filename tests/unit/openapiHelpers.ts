@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {bundleDocument} from '@site/src/plugins/openapi/bundle';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
-import type {OpenApiDocument} from '@site/src/components/ApiReference/types';
-import {listOperations} from '@site/src/components/ApiReference/operation';
+import type {OpenApiDocument} from '@site/src/openapi/types';
+import {listOperations} from '@site/src/openapi/model';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -9,7 +9,7 @@ import {parse} from 'yaml';
 import {bundleDocument, publishedYaml} from '@site/src/plugins/openapi/bundle';
 import {postmanCollection} from '@site/src/plugins/openapi/postman';
 import {API_DOCUMENTS} from '@site/src/plugins/openapi/documents';
-import {listOperations} from '@site/src/components/ApiReference/operation';
+import {listOperations} from '@site/src/openapi/model';
 import {ROOT} from './openapiHelpers';
 
 /** PyYAML's safe loader, the strict YAML 1.1 parser of Python; the data comes back as JSON. */

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {javaReceiver, javascriptReceiver, kotlinReceiver} from '@site/src/components/WebhookSignatureCheck/code';
-import {deref, listOperations, mediaExamples} from '@site/src/components/ApiReference/operation';
+import {deref, listOperations, mediaExamples} from '@site/src/openapi/model';
 import {requireJdk, requireKotlinc} from './jvmTools';
 import {loadSpecs} from './openapiHelpers';
 

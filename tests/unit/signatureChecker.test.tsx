@@ -3,7 +3,7 @@
 import {cleanup, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it} from 'vitest';
 import SignatureChecker from '@site/src/components/SignatureChecker';
-import type {WebhookData} from '@site/src/components/ApiReference/types';
+import type {WebhookData} from '@site/src/openapi/types';
 import {loadSpecs} from './openapiHelpers';
 
 const botApi = (await loadSpecs())['bot-api'];

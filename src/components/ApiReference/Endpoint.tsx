@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ReferenceData} from './types';
+import type {ReferenceData} from '@site/src/openapi/types';
 import styles from './styles.module.css';
 
 export interface EndpointProps {

@@ -1,9 +1,9 @@
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {errorAnchor} from './errorAnchor';
-import {statusText} from './operation';
+import {statusText} from '@site/src/openapi/model';
 import {renderInline} from './markdown';
 import {ReferenceTable} from './Table';
-import type {ErrorCodeEntry} from './types';
+import type {ErrorCodeEntry} from '@site/src/openapi/types';
 import styles from './styles.module.css';
 
 export interface ErrorCatalogueProps {

@@ -18,7 +18,7 @@ import {
   statusText,
   successResponse,
   type LocatedOperation,
-} from './operation';
+} from '@site/src/openapi/model';
 import {constraintsOf, flattenSchema, typeLabel} from './schema';
 import {
   buildExampleRequest,
@@ -26,9 +26,9 @@ import {
   CLIENT_TABS,
   otherRequestExamples,
   type OtherExample,
-} from './snippets';
+} from '@site/src/openapi/snippets';
 import {Constraints, FieldsTable, NameCell, ReferenceTable} from './Table';
-import type {ErrorEntry, HeaderObject, OpenApiDocument, OperationData, ParameterObject} from './types';
+import type {ErrorEntry, HeaderObject, OpenApiDocument, OperationData, ParameterObject} from '@site/src/openapi/types';
 import styles from './styles.module.css';
 
 export interface ApiOperationProps {

@@ -2,11 +2,18 @@ import CodeBlock from '@theme/CodeBlock';
 import Endpoint, {DownloadLink} from './Endpoint';
 import NotIndexed from './NotIndexed';
 import {paragraphs, renderInline} from './markdown';
-import {collectParameters, deref, findWebhook, parameterExample, statusText, webhookRequestExample} from './operation';
+import {
+  collectParameters,
+  deref,
+  findWebhook,
+  parameterExample,
+  statusText,
+  webhookRequestExample,
+} from '@site/src/openapi/model';
 import {flattenSchema} from './schema';
-import {formatJson} from './snippets';
+import {formatJson} from '@site/src/openapi/snippets';
 import {FieldsTable, NameCell, ReferenceTable} from './Table';
-import type {ResponseObject, WebhookData} from './types';
+import type {ResponseObject, WebhookData} from '@site/src/openapi/types';
 import styles from './styles.module.css';
 
 export interface ApiWebhookProps {

@@ -1,5 +1,5 @@
-import {deref} from './operation';
-import type {OpenApiDocument, SchemaObject} from './types';
+import {deref} from '@site/src/openapi/model';
+import type {OpenApiDocument, SchemaObject} from '@site/src/openapi/types';
 
 /** One row of a fields table: a property of a schema, with its nested path. */
 export interface FieldRow {

@@ -1,7 +1,7 @@
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {findWebhook, webhookRequestExample} from '../ApiReference/operation';
-import type {WebhookData} from '../ApiReference/types';
+import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
+import type {WebhookData} from '@site/src/openapi/types';
 import styles from './styles.module.css';
 
 const SIGNATURE_HEADER = 'X-Parley-Signature';

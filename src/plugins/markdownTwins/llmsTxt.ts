@@ -4,7 +4,7 @@
  */
 import {brand} from '../../../config/brand';
 import {API_DOCUMENTS} from '../openapi/documents';
-import {CLIENT_TABS} from '../../components/ApiReference/snippets';
+import {CLIENT_TABS} from '../../openapi/snippets';
 
 export interface TwinPage {
   /** The page's route (`/docs/info`). */

@@ -1,14 +1,8 @@
 import path from 'node:path';
 import {bundle, createConfig} from '@redocly/openapi-core';
 import {Document} from 'yaml';
-import {
-  commonErrors,
-  deref,
-  listOperations,
-  pickMediaType,
-  resolvePointer,
-} from '../../components/ApiReference/operation';
-import type {ApiDocumentInfo, OpenApiDocument, ResponseObject} from '../../components/ApiReference/types';
+import {commonErrors, deref, listOperations, pickMediaType, resolvePointer} from '../../openapi/model';
+import type {ApiDocumentInfo, OpenApiDocument, ResponseObject} from '../../openapi/types';
 
 /**
  * One document of ./documents.ts with its `$ref`s into other files (openapi/common.yaml) resolved:

@@ -1,4 +1,4 @@
-import type {ApiDocumentInfo} from '../../components/ApiReference/types';
+import type {ApiDocumentInfo} from '../../openapi/types';
 
 /**
  * The OpenAPI documents of the site, in one place: the build-time plugin (./index.ts) bundles and

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-import type {ApiDocumentInfo, ErrorCodeEntry, OpenApiDocument} from '../../components/ApiReference/types';
-import {HTTP_METHODS} from '../../components/ApiReference/types';
+import type {ApiDocumentInfo, ErrorCodeEntry, OpenApiDocument} from '../../openapi/types';
+import {HTTP_METHODS} from '../../openapi/types';
 
 /** The catalogue of error codes, one file beside the documents. */
 export const ERROR_CODES_FILE = 'openapi/error-codes.yaml';

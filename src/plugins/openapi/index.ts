@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {ErrorCodeEntry, OperationData, WebhookData} from '../../components/ApiReference/types';
+import type {ErrorCodeEntry, OperationData, WebhookData} from '../../openapi/types';
 import {bundleDocument, publishedYaml} from './bundle';
 import {API_DOCUMENTS, PUBLISHED_STATIC_DIR, SHARED_FILES} from './documents';
 import {postmanCollection} from './postman';

@@ -15,8 +15,8 @@ import {
   parameterExample,
   pickMediaType,
   successResponse,
-} from '../../components/ApiReference/operation';
-import type {ApiDocumentInfo, OpenApiDocument} from '../../components/ApiReference/types';
+} from '../../openapi/model';
+import type {ApiDocumentInfo, OpenApiDocument} from '../../openapi/types';
 
 interface PostmanEvent {
   listen: 'test' | 'prerequest';
@@ -25,7 +25,11 @@ interface PostmanEvent {
 
 interface PostmanRequest {
   method: string;
-  url: {path?: string[]; variable?: {key: string; value: string}[]; query?: {key: string; value: string; disabled?: boolean}[]};
+  url: {
+    path?: string[];
+    variable?: {key: string; value: string}[];
+    query?: {key: string; value: string; disabled?: boolean}[];
+  };
   header?: {key: string; value: string; description?: unknown}[];
   body?: {mode?: string; raw?: string};
   auth?: unknown;

@@ -1,12 +1,5 @@
-import {listOperations, resolvePointer} from '../../components/ApiReference/operation';
-import type {
-  ApiDocumentInfo,
-  OpenApiDocument,
-  OperationData,
-  PathItemObject,
-  WebhookData,
-} from '../../components/ApiReference/types';
-import type {LocatedOperation} from '../../components/ApiReference/operation';
+import {listOperations, pointerTokens, resolvePointer, type LocatedOperation} from '../../openapi/model';
+import type {ApiDocumentInfo, OpenApiDocument, OperationData, PathItemObject, WebhookData} from '../../openapi/types';
 
 /** The root keys every slice keeps: what the components read besides the operation itself. */
 const ROOT_KEYS = ['openapi', 'info', 'servers', 'security'] as const;
@@ -17,10 +10,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** Sets `value` at a JSON pointer (`#/components/schemas/Thread`) of `target`, creating objects on the way. */
 function setAtPointer(target: Record<string, unknown>, ref: string, value: unknown): void {
-  const tokens = ref
-    .slice(2)
-    .split('/')
-    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointerTokens(ref);
   let node = target;
   for (const token of tokens.slice(0, -1)) {
     if (!isObject(node[token])) node[token] = {};

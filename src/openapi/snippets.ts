@@ -10,7 +10,7 @@ import {
   statusText,
   type FoundExample,
   type LocatedOperation,
-} from './operation';
+} from './model';
 import type {OpenApiDocument} from './types';
 
 /** The example request of an operation, built from the document's examples. */

@@ -28,15 +28,19 @@ export interface FoundExample {
   value: unknown;
 }
 
-function decodePointerToken(token: string): string {
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+/** The keys of a local JSON pointer: `#/components/schemas/Thread` → `components`, `schemas`, `Thread`. */
+export function pointerTokens(ref: string): string[] {
+  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
+  return ref
+    .slice(2)
+    .split('/')
+    .map((token) => token.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Follows a local JSON pointer such as `#/components/schemas/Thread`. */
 export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`Only local references are supported: ${ref}`);
   let node: unknown = doc;
-  for (const token of ref.slice(2).split('/').map(decodePointerToken)) {
+  for (const token of pointerTokens(ref)) {
     if (node === null || typeof node !== 'object' || !(token in node)) {
       throw new Error(`Unresolved reference ${ref}`);
     }
