@@ -78,6 +78,7 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
         <label htmlFor={`${id}-url`}>Your bot&apos;s webhook URL</label>
         <input
           id={`${id}-url`}
+          name="url"
           className={styles.input}
           type="url"
           inputMode="url"
@@ -90,6 +91,7 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
         <label htmlFor={`${id}-secret`}>Bot secret</label>
         <input
           id={`${id}-secret`}
+          name="secret"
           className={styles.input}
           type="password"
           autoComplete="off"

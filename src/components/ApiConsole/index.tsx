@@ -314,6 +314,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
         <label htmlFor={field('server')}>Server</label>
         <select
           id={field('server')}
+          name="server"
           className={styles.input}
           value={server}
           onChange={(event) => setServer(event.target.value as Server)}>
@@ -325,6 +326,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
             <label htmlFor={field('company')}>Workspace name</label>
             <input
               id={field('company')}
+              name="company"
               className={styles.input}
               value={company}
               autoComplete="off"
@@ -359,6 +361,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
           <label htmlFor={field('token')}>{tokenLabel}</label>
           <input
             id={field('token')}
+            name="token"
             className={styles.input}
             type="password"
             autoComplete="off"
@@ -372,6 +375,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               <label htmlFor={field('login')}>Login</label>
               <input
                 id={field('login')}
+                name="login"
                 className={styles.input}
                 autoComplete="off"
                 spellCheck={false}
@@ -381,6 +385,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               <label htmlFor={field('password')}>Password</label>
               <input
                 id={field('password')}
+                name="password"
                 className={styles.input}
                 type="password"
                 autoComplete="off"
@@ -435,6 +440,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
                 {choices ? (
                   <select
                     id={field(key)}
+                    name={key}
                     className={styles.input}
                     value={values[key] ?? ''}
                     aria-describedby={field(`${key}-hint`)}
@@ -449,6 +455,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
                 ) : (
                   <input
                     id={field(key)}
+                    name={key}
                     className={styles.input}
                     value={values[key] ?? ''}
                     spellCheck={false}
@@ -474,6 +481,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               <label htmlFor={field('example')}>Example</label>
               <select
                 id={field('example')}
+                name="example"
                 className={styles.input}
                 value={example}
                 onChange={(event) => chooseExample(event.target.value)}>
@@ -488,6 +496,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
           <label htmlFor={field('body')}>Body ({body.type})</label>
           <textarea
             id={field('body')}
+            name="body"
             className={styles.input}
             rows={Math.min(16, Math.max(4, bodyText.split('\n').length))}
             spellCheck={false}
