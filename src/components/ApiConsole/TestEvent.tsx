@@ -108,9 +108,11 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
         {result.kind === 'ready' && 'The command is ready: your bot should answer 200.'}
       </div>
       {result.kind === 'ready' && (
-        <CodeBlock language="bash" title="Signed test event">
-          {result.curl}
-        </CodeBlock>
+        <div data-test-event-curl="">
+          <CodeBlock language="bash" title="Signed test event">
+            {result.curl}
+          </CodeBlock>
+        </div>
       )}
     </form>
   );

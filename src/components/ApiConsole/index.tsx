@@ -52,6 +52,8 @@ interface Answer {
   headers: {name: string; value: string}[];
   body: string;
   code?: string;
+  /** Stoplight Prism's own reasons for refusing a request (its `sl-violations` header). */
+  violations: string[];
   request: SentRequest;
 }
 
@@ -85,6 +87,20 @@ async function readJson(response: Response): Promise<{text: string; json?: Recor
     return {text, json: json && typeof json === 'object' ? (json as Record<string, unknown>) : undefined};
   } catch {
     return {text};
+  }
+}
+
+/**
+ * Why a Prism mock refused the request: it says so in `sl-violations`, and answers with the first
+ * documented example of the status it chose (a `422` where the operation documents one, else a
+ * `400`), whose `code` may be another error's.
+ */
+function mockViolations(headers: Headers): string[] {
+  try {
+    const list = JSON.parse(headers.get('sl-violations') ?? '[]') as {message?: unknown}[];
+    return list.flatMap((item) => (typeof item.message === 'string' ? [item.message] : []));
+  } catch {
+    return [];
   }
 }
 
@@ -237,6 +253,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
         headers: notableHeaders(response.headers),
         body: formatBody(text),
         code: typeof json?.code === 'string' ? json.code : undefined,
+        violations: mockViolations(response.headers),
         request,
       });
       // A key stands for one intended operation: the next send is a new one.
@@ -573,6 +590,24 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
 
       {!busy && answer && (
         <div className={styles.group}>
+          {answer.violations.length > 0 && (
+            <>
+              <p>
+                {answer.status === 400 || answer.status === 422 ? (
+                  <>
+                    The mock refused the request and answered with an example of that status; Chat Center answers{' '}
+                    <code>400 VALIDATION_ERROR</code> to a request that breaks the schema.{' '}
+                  </>
+                ) : null}
+                The mock says:
+              </p>
+              <ul className={styles.findings}>
+                {answer.violations.map((violation) => (
+                  <li key={violation}>{violation}</li>
+                ))}
+              </ul>
+            </>
+          )}
           {answer.headers.length > 0 && (
             <dl className={styles.headers}>
               {answer.headers.map((header) => (
@@ -586,9 +621,11 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
             </dl>
           )}
           {answer.body && (
-            <CodeBlock language="json" title="Response body">
-              {answer.body}
-            </CodeBlock>
+            <div data-console-body="">
+              <CodeBlock language="json" title="Response body">
+                {answer.body}
+              </CodeBlock>
+            </div>
           )}
         </div>
       )}
@@ -610,9 +647,11 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               {copyNote}
             </span>
           </div>
-          <CodeBlock language="bash" title="The request sent, as curl">
-            {curl}
-          </CodeBlock>
+          <div data-console-curl="">
+            <CodeBlock language="bash" title="The request sent, as curl">
+              {curl}
+            </CodeBlock>
+          </div>
         </div>
       )}
     </section>
