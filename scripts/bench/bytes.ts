@@ -42,8 +42,8 @@ async function pageBytes(browser: Browser, url: string): Promise<PageBytes> {
 }
 
 /**
- * The API console's own bytes: what an API page fetches when a reader presses Try it (its chunk
- * and stylesheet, compressed as served). Nothing of it is in the page's first load.
+ * The API console's own bytes: the scripts an API page fetches when a reader presses Try it,
+ * compressed as served. Nothing of them is in the page's first load.
  */
 export async function consoleBytes(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({extraHTTPHeaders: {'Accept-Encoding': 'br, gzip'}});
@@ -58,7 +58,9 @@ export async function consoleBytes(browser: Browser, url: string): Promise<numbe
     (skip) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .slice(skip)
-        .filter((entry) => /\.(?:js|css)$/.test(new URL(entry.name).pathname))
+        // Scripts the page ran (the import's chunks), not the <link> prefetches of linked pages
+        // that the idle prefetch starts meanwhile; the console's rules are in the site's one stylesheet.
+        .filter((entry) => entry.initiatorType === 'script' && /\.js$/.test(new URL(entry.name).pathname))
         .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
     before,
   );
