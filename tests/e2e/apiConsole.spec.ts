@@ -223,7 +223,7 @@ test.describe('signed test event', () => {
     // The receiver the webhook pages give (JavaScript tab), run as written.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-receiver-'));
     fs.writeFileSync(path.join(dir, 'server.mjs'), javascriptReceiver);
-    port = 4290 + testInfo.workerIndex;
+    port = 4490 + testInfo.workerIndex;
     receiver = spawn(process.execPath, [path.join(dir, 'server.mjs')], {
       env: {...process.env, PARLEY_BOT_SECRET: secret, PORT: String(port)},
       stdio: 'ignore',
