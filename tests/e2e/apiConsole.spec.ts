@@ -130,6 +130,37 @@ test.describe('External API console', () => {
     expect(await curlOf(console)).toContain(`Bearer ${token}`);
   });
 
+  test('after a 401 the console renews the token once with the refresh token, sending no token, and repeats the call', async ({
+    page,
+  }) => {
+    const console = await openConsole(page, EXTERNAL_PAGE);
+    await console.getByText('Sign in as a service user').click();
+    await console.locator('input[name="login"]').fill('crm-sync');
+    await console.locator('input[name="password"]').fill('Quarry4-maple-signal');
+    await console.getByRole('button', {name: 'Sign in', exact: true}).click();
+    await expect(console.getByText('Signed in: the access token is filled in.')).toBeVisible();
+    const first = await console.locator('input[name="token"]').inputValue();
+    // The mock takes any token: the first call answers 401 as an expired token would.
+    let refused = false;
+    await page.route('http://127.0.0.1:4010/api/v1/threads/**', async (route) => {
+      if (refused || route.request().method() === 'OPTIONS') return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 401,
+        headers: {'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json'},
+        body: JSON.stringify({code: 'UNAUTHORIZED', message: 'The access token expired.', requestId: 'r-1'}),
+      });
+    });
+    const refresh = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/refresh'));
+    const status = await send(console);
+    expect((await refresh).headers().authorization, 'the refresh sends no token').toBeUndefined();
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(300);
+    const renewed = await console.locator('input[name="token"]').inputValue();
+    expect(renewed).not.toBe(first);
+    expect(await page.evaluate(() => Object.values(sessionStorage))).toContain(renewed);
+  });
+
   test('without a token the mock answers 401, shown with the errors row and its catalogue link', async ({page}) => {
     const console = await openConsole(page, EXTERNAL_PAGE);
     await console.locator('input[name="token"]').fill('');
