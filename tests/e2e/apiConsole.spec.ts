@@ -245,6 +245,15 @@ test.describe('Bot API console', () => {
   });
 });
 
+test('the Markdown twins say in a sentence that the page has a console or a test-event form', async ({request}) => {
+  expect(await (await request.get(`${BOT_PAGE}.md`)).text()).toContain(
+    'The web page has an API console here (**Try it**)',
+  );
+  expect(await (await request.get('/docs/api/bot-api/webhooks/init-chat.md')).text()).toContain(
+    'The web page has a form here that makes a signed test event',
+  );
+});
+
 test.describe('signed test event', () => {
   let receiver: ChildProcess | undefined;
   let port = 0;
