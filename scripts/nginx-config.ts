@@ -57,7 +57,8 @@ export function scriptHashes(buildDir: string): string[] {
 export function contentSecurityPolicy(buildDir: string): string {
   const scriptSources = ["'self'", ...scriptHashes(buildDir)];
   const styleSources = ["'self'", "'unsafe-inline'"];
-  const connectSources = ["'self'"];
+  // The API console (src/components/ApiConsole) sends to the reader's workspace or a local mock.
+  const connectSources = ["'self'", 'https://*.parley.example', 'http://127.0.0.1:4010'];
   const imageSources = ["'self'", 'data:'];
   if (feedbackWidget) {
     scriptSources.push(feedbackWidget.host);

@@ -48,6 +48,19 @@ async function startPrismMocks(siteUrl: string, firstPort: number): Promise<Map<
   return mocks;
 }
 
+/**
+ * One mock of one published document on a fixed port: the API console's "Local mock" sends to
+ * 127.0.0.1:4010, Prism's default, so its tests need the mock exactly there.
+ */
+export async function startPrismMock(documentUrl: string, port: number): Promise<PrismMock> {
+  const mock = spawn(PRISM, ['mock', '--errors', '--host', '127.0.0.1', '--port', String(port), documentUrl], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForMock(url, mock);
+  return {url, process: mock};
+}
+
 function stopPrismMocks(mocks: Map<string, PrismMock>): void {
   for (const mock of mocks.values()) mock.process.kill();
   mocks.clear();

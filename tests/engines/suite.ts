@@ -3,6 +3,8 @@
  * searches in a worker and keeps choices in storage, which is where engines differ. Each check
  * opens its page as a reader would and fails with a message that says what did not happen.
  */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
 import {type EnginePage, waitUntil} from './drivers';
 
 export interface Check {
@@ -45,6 +47,46 @@ export const PAGE_KINDS: Record<string, string> = {
   'release note': '/blog/6-33',
   'search page': '/search?q=transfer',
 };
+
+/**
+ * A Stoplight Prism mock of a published document of the build on 127.0.0.1:4010, where the API
+ * console's "Local mock" sends; stopped when `use` ends.
+ */
+async function withMock(document: string, use: () => Promise<void>): Promise<void> {
+  const mock = spawn(
+    path.resolve('node_modules/.bin/prism'),
+    ['mock', '--errors', '--host', '127.0.0.1', '--port', '4010', path.resolve('build', document)],
+    {stdio: 'ignore'},
+  );
+  try {
+    for (let attempt = 0; ; attempt++) {
+      if (mock.exitCode !== null) throw new Error(`Prism exited with ${mock.exitCode}`);
+      try {
+        await fetch('http://127.0.0.1:4010/');
+        break;
+      } catch {
+        if (attempt > 240) throw new Error('Prism did not start on 127.0.0.1:4010');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    await use();
+  } finally {
+    mock.kill();
+  }
+}
+
+/** Sets a React-controlled field's value as typing would (the native setter, then an event). */
+const setField = (selector: string, value: string) =>
+  `(() => {
+    const field = document.querySelector(${JSON.stringify(selector)});
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype
+      : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value').set.call(field, ${JSON.stringify(value)});
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', {bubbles: true}));
+    return true;
+  })()`;
+
+const CONSOLE_STATUS = `document.querySelector('[data-console-status]')?.getAttribute('data-console-status')`;
 
 export const CHECKS: Check[] = [
   ...Object.entries(PAGE_KINDS).map(([kind, path]) => ({
@@ -160,6 +202,57 @@ export const CHECKS: Check[] = [
         page,
         `document.querySelector('form [role="status"]').textContent.trim() === 'The signature matches.'`,
         'the example matches',
+      );
+    },
+  },
+  {
+    name: 'the API console names a broken rule, sends to a local mock, shows the answers and keeps the token in sessionStorage',
+    async run(page) {
+      await withMock('openapi/bot-api.yaml', async () => {
+        await page.goto('/docs/api/bot-api/greeting');
+        await clickByText(page, 'button', 'Try it');
+        await waitUntil(page, `document.querySelector('select[name="server"]')`, 'the console opens');
+        await page.evaluate(setField('select[name="server"]', 'mock'));
+        await page.evaluate(setField('input[name="token"]', 'engine-bot-token'));
+        const body = await page.evaluate<string>(`document.querySelector('textarea[name="body"]').value`);
+        const valid = JSON.parse(body) as Record<string, unknown>;
+        await page.evaluate(setField('textarea[name="body"]', JSON.stringify({...valid, text: 'a'.repeat(4097)})));
+        await waitUntil(
+          page,
+          `document.querySelector('[data-console-checks]').textContent.includes('is over 4,096 characters')`,
+          'the broken rule is named before sending',
+        );
+        await clickByText(page, 'button', 'Send');
+        await waitUntil(page, `${CONSOLE_STATUS} === '400'`, 'the mock answers 400');
+        await waitUntil(page, `document.querySelector('a[href$="#error-validation-error"]')`, "the 400 row's meaning");
+        await page.evaluate(setField('textarea[name="body"]', body));
+        await clickByText(page, 'button', 'Send');
+        await waitUntil(page, `/^2\\d\\d$/.test(${CONSOLE_STATUS})`, 'the mock answers 2xx');
+        await waitUntil(
+          page,
+          `Object.values(sessionStorage).includes('engine-bot-token') && !Object.values(localStorage).includes('engine-bot-token') && !location.href.includes('engine-bot-token')`,
+          'the token is in sessionStorage only',
+        );
+        await clickByText(page, 'button', 'Forget');
+        await waitUntil(page, `!Object.values(sessionStorage).includes('engine-bot-token')`, 'Forget clears it');
+      });
+    },
+  },
+  {
+    name: 'a webhook page writes a signed test event with Web Crypto',
+    async run(page) {
+      await page.goto('/docs/api/bot-api/webhooks/init-chat');
+      await waitUntil(page, `document.querySelector('input[name="url"]')`, 'the test-event form');
+      await page.evaluate(setField('input[name="url"]', 'http://127.0.0.1:8080/parley/webhook'));
+      await page.evaluate(setField('input[name="secret"]', 'example-bot-secret'));
+      // The page's own example is signed with example-bot-secret: the same signature must come out.
+      const expected = await page.evaluate<string>(
+        `document.body.textContent.match(/X-Parley-Signature: (sha256=[0-9a-f]{64})/)[1]`,
+      );
+      await waitUntil(
+        page,
+        `document.querySelector('[data-test-event-curl]')?.textContent.includes(${JSON.stringify(expected)})`,
+        'the curl carries the signature',
       );
     },
   },

@@ -1,3 +1,4 @@
+import {lazy, Suspense, useState} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
@@ -193,6 +194,43 @@ function OtherExamples({examples, kind}: {examples: OtherExample[]; kind: string
   ));
 }
 
+// The console's own chunk (its code and the JSON Schema validator) loads when a reader opens it.
+// A chunk that fails to load (offline, a deploy in between) says so instead of breaking the page.
+const ApiConsole = lazy(() =>
+  import('../ApiConsole').catch(() => ({
+    default: () => <p role="status">The console could not be loaded. Reload the page to try again.</p>,
+  })),
+);
+
+/** What the Markdown twin says in place of the Try it button and the console. */
+const CONSOLE_SUMMARY =
+  'The web page has an API console here (<strong>Try it</strong>): it sends this request to your workspace ' +
+  'or to a local mock of the published document and shows the answer.';
+
+/**
+ * The **Try it** button and, once pressed, the API console below the request examples. The twin
+ * reads the summary instead (`data-markdown="interactive"`); the search leaves both out.
+ */
+function TryIt({data}: {data: OperationData}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.tryIt} data-markdown="interactive" data-markdown-summary={CONSOLE_SUMMARY} {...notIndexed}>
+      <button
+        type="button"
+        className="button button--primary button--sm"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}>
+        Try it
+      </button>
+      {open && (
+        <Suspense fallback={<p role="status">Loading the console…</p>}>
+          <ApiConsole operation={data} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperation}) {
   const example = buildExampleResponse(doc, located);
   const success = successResponse(doc, located.operation);
@@ -327,6 +365,7 @@ export default function ApiOperation({operation: data}: ApiOperationProps) {
 
       <h3>Request example</h3>
       <RequestExample doc={doc} located={located} />
+      <TryIt data={data} />
 
       <h3>Response</h3>
       <Response doc={doc} located={located} />

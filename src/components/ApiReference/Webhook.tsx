@@ -1,4 +1,5 @@
 import CodeBlock from '@theme/CodeBlock';
+import TestEvent from '../ApiConsole/TestEvent';
 import Endpoint, {DownloadLink} from './Endpoint';
 import NotIndexed from './NotIndexed';
 import {paragraphs, renderInline} from './markdown';
@@ -111,6 +112,11 @@ export default function ApiWebhook({webhook: data}: ApiWebhookProps) {
       <NotIndexed>
         <CodeBlock language="http">{rawRequest}</CodeBlock>
       </NotIndexed>
+      {secret && (
+        <NotIndexed>
+          <TestEvent webhook={data} />
+        </NotIndexed>
+      )}
 
       {example && (
         <>

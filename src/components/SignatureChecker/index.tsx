@@ -2,7 +2,10 @@ import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
 import type {WebhookData} from '@site/src/openapi/types';
+import {expectedSignature} from './signature';
 import styles from './styles.module.css';
+
+export {expectedSignature};
 
 const SIGNATURE_HEADER = 'X-Parley-Signature';
 
@@ -16,16 +19,6 @@ function exampleOf({document: doc, webhook}: WebhookData): {body: string; signat
   const secret = doc['x-webhook-example-secret'];
   if (!body || !signature || !secret) throw new Error(`The ${webhook} webhook has no signed example`);
   return {body, signature, secret};
-}
-
-/** `sha256=` and the lowercase hex HMAC-SHA256 of the body's UTF-8 bytes, keyed with the secret. */
-export async function expectedSignature(body: string, secret: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(body)));
-  return `sha256=${Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**

@@ -1,0 +1,119 @@
+import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
+import type {WebhookData} from '@site/src/openapi/types';
+import {expectedSignature} from '../SignatureChecker/signature';
+import {signedEventCurl} from './request';
+import styles from './styles.module.css';
+
+/** What the Markdown twin says in place of the form. */
+const MARKDOWN_SUMMARY =
+  'The web page has a form here that makes a signed test event: given your bot’s webhook URL and bot ' +
+  'secret, it writes a curl command that sends this example event with a correct ' +
+  '<code>X-Parley-Signature</code>, computed in the browser; the page sends nothing.';
+
+type Result = {kind: 'incomplete'} | {kind: 'bad-url'} | {kind: 'unavailable'} | {kind: 'ready'; curl: string};
+
+/**
+ * A signed test event for the reader's own receiver: their bot's URL and secret in, a curl command
+ * out that sends the page's example event with the signature for that secret. Web Crypto computes
+ * the HMAC (the signature checker's function); the page sends and stores nothing.
+ */
+export default function TestEvent({webhook: data}: {webhook: WebhookData}): ReactNode {
+  const id = useId();
+  const example = useMemo(() => {
+    const located = findWebhook(data.document, data.webhook);
+    if (!located) return undefined;
+    const {media, sentBody} = webhookRequestExample(data.document, located);
+    return media && sentBody
+      ? {contentType: media[0], body: sentBody, headers: located.operation['x-example-headers'] ?? {}}
+      : undefined;
+  }, [data]);
+  const [url, setUrl] = useState('');
+  const [secret, setSecret] = useState('');
+  const [result, setResult] = useState<Result>({kind: 'incomplete'});
+
+  useEffect(() => {
+    if (!example || !url.trim() || !secret) {
+      setResult({kind: 'incomplete'});
+      return undefined;
+    }
+    let address: URL;
+    try {
+      address = new URL(url.trim());
+      if (!/^https?:$/.test(address.protocol)) throw new Error('not HTTP');
+    } catch {
+      setResult({kind: 'bad-url'});
+      return undefined;
+    }
+    if (typeof crypto === 'undefined' || !crypto.subtle) {
+      setResult({kind: 'unavailable'});
+      return undefined;
+    }
+    let current = true;
+    expectedSignature(example.body, secret).then(
+      (signature) =>
+        current && setResult({kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})}),
+      () => current && setResult({kind: 'unavailable'}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [example, url, secret]);
+
+  if (!example) return null;
+  return (
+    <form
+      className={styles.console}
+      aria-label={`Send a signed test ${data.webhook} event to your bot`}
+      data-markdown="interactive"
+      data-markdown-summary={MARKDOWN_SUMMARY}
+      onSubmit={(event) => event.preventDefault()}>
+      <p className={styles.hint}>
+        Test your receiver before connecting it: give your bot&apos;s webhook URL and its secret, and run the curl
+        command below. It sends this example with a correct signature for your secret. The signature is computed in your
+        browser; the page sends and stores nothing.
+      </p>
+      <div className={styles.group}>
+        <label htmlFor={`${id}-url`}>Your bot&apos;s webhook URL</label>
+        <input
+          id={`${id}-url`}
+          name="url"
+          className={styles.input}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="http://localhost:8080/webhook"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <label htmlFor={`${id}-secret`}>Bot secret</label>
+        <input
+          id={`${id}-secret`}
+          name="secret"
+          className={styles.input}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={secret}
+          onChange={(event) => setSecret(event.target.value)}
+        />
+      </div>
+      <div role="status" className={styles.hint}>
+        {result.kind === 'incomplete' && 'Fill in both fields to get the command.'}
+        {result.kind === 'bad-url' && 'Give a full address that starts with http:// or https://.'}
+        {result.kind === 'unavailable' &&
+          'This browser cannot compute the signature here: Web Crypto needs a page served over HTTPS.'}
+        {result.kind === 'ready' && 'The command is ready: your bot should answer 200.'}
+      </div>
+      {result.kind === 'ready' && (
+        <div data-test-event-curl="">
+          <CodeBlock language="bash" title="Signed test event">
+            {result.curl}
+          </CodeBlock>
+        </div>
+      )}
+    </form>
+  );
+}
