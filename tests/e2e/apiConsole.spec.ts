@@ -259,6 +259,7 @@ test.describe('signed test event', () => {
   let port = 0;
   const secret = 'reader-bot-secret';
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook asks for from its first parameter: it asks for none.
   test.beforeAll(async ({}, testInfo) => {
     // The receiver the webhook pages give (JavaScript tab), run as written.
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-receiver-'));

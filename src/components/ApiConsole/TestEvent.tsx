@@ -12,7 +12,8 @@ const MARKDOWN_SUMMARY =
   'secret, it writes a curl command that sends this example event with a correct ' +
   '<code>X-Parley-Signature</code>, computed in the browser; the page sends nothing.';
 
-type Result = {kind: 'incomplete'} | {kind: 'bad-url'} | {kind: 'unavailable'} | {kind: 'ready'; curl: string};
+type Result =
+  {kind: 'incomplete'} | {kind: 'bad-url'} | {kind: 'unavailable'} | {kind: 'signing'} | {kind: 'ready'; curl: string};
 
 /**
  * A signed test event for the reader's own receiver: their bot's URL and secret in, a curl command
@@ -31,35 +32,42 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
   }, [data]);
   const [url, setUrl] = useState('');
   const [secret, setSecret] = useState('');
-  const [result, setResult] = useState<Result>({kind: 'incomplete'});
+  // What the fields allow is known at once; only the signature waits for Web Crypto.
+  const address = useMemo((): URL | 'incomplete' | 'bad-url' => {
+    if (!url.trim() || !secret) return 'incomplete';
+    try {
+      const parsed = new URL(url.trim());
+      return /^https?:$/.test(parsed.protocol) ? parsed : 'bad-url';
+    } catch {
+      return 'bad-url';
+    }
+  }, [url, secret]);
+  const cryptoAvailable = typeof crypto !== 'undefined' && Boolean(crypto.subtle);
+  const [signed, setSigned] = useState<{key: string; result: Result}>();
+  const signingKey = `${url}\n${secret}`;
 
   useEffect(() => {
-    if (!example || !url.trim() || !secret) {
-      setResult({kind: 'incomplete'});
-      return undefined;
-    }
-    let address: URL;
-    try {
-      address = new URL(url.trim());
-      if (!/^https?:$/.test(address.protocol)) throw new Error('not HTTP');
-    } catch {
-      setResult({kind: 'bad-url'});
-      return undefined;
-    }
-    if (typeof crypto === 'undefined' || !crypto.subtle) {
-      setResult({kind: 'unavailable'});
-      return undefined;
-    }
+    if (!example || !(address instanceof URL) || !cryptoAvailable) return undefined;
     let current = true;
     expectedSignature(example.body, secret).then(
       (signature) =>
-        current && setResult({kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})}),
-      () => current && setResult({kind: 'unavailable'}),
+        current &&
+        setSigned({
+          key: signingKey,
+          result: {kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})},
+        }),
+      () => current && setSigned({key: signingKey, result: {kind: 'unavailable'}}),
     );
     return () => {
       current = false;
     };
-  }, [example, url, secret]);
+  }, [example, address, secret, cryptoAvailable, signingKey]);
+
+  let result: Result;
+  if (!example || address === 'incomplete') result = {kind: 'incomplete'};
+  else if (address === 'bad-url') result = {kind: 'bad-url'};
+  else if (!cryptoAvailable) result = {kind: 'unavailable'};
+  else result = signed?.key === signingKey ? signed.result : {kind: 'signing'};
 
   if (!example) return null;
   return (
@@ -102,6 +110,7 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
       </div>
       <div role="status" className={styles.hint}>
         {result.kind === 'incomplete' && 'Fill in both fields to get the command.'}
+        {result.kind === 'signing' && 'Computing the signature…'}
         {result.kind === 'bad-url' && 'Give a full address that starts with http:// or https://.'}
         {result.kind === 'unavailable' &&
           'This browser cannot compute the signature here: Web Crypto needs a page served over HTTPS.'}

@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import {useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
@@ -136,8 +136,10 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
 
   const [server, setServer] = useState<Server>('workspace');
   const [company, setCompany] = useState('');
-  const [token, setTokenState] = useState('');
-  const [refresh, setRefreshState] = useState('');
+  // The console renders in the browser only (loaded when a reader opens it), so the tokens are read
+  // from storage and the key is made while the state starts.
+  const [token, setTokenState] = useState(() => store.get(tokenKey(info.name, 'token')));
+  const [refresh, setRefreshState] = useState(() => store.get(tokenKey(info.name, 'refresh')));
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [signInNote, setSignInNote] = useState('');
@@ -145,7 +147,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
     Object.fromEntries(
       parameters.map((parameter) => [
         fieldKey(parameter),
-        isIdempotencyKey(parameter) ? '' : parameterText(doc, parameter),
+        isIdempotencyKey(parameter) ? uuid() : parameterText(doc, parameter),
       ]),
     ),
   );
@@ -156,14 +158,6 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
   const [hideToken, setHideToken] = useState(true);
   const [copyNote, setCopyNote] = useState('');
   const resultRef = useRef<HTMLDivElement>(null);
-
-  // Storage and crypto exist in the browser only: read the tokens and make the key after mounting.
-  useEffect(() => {
-    setTokenState(store.get(tokenKey(info.name, 'token')));
-    setRefreshState(store.get(tokenKey(info.name, 'refresh')));
-    const key = parameters.find(isIdempotencyKey);
-    if (key) setValues((current) => ({...current, [fieldKey(key)]: uuid()}));
-  }, [store, info.name, parameters]);
 
   const setToken = (value: string) => {
     setTokenState(value);
