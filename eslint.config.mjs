@@ -9,7 +9,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', '.bench/', 'test-results/', 'node_modules/']},
+  // What builds write, here and in the test fixtures' sites (a build may run beside the lint).
+  {ignores: ['**/build/', '**/.docusaurus/', '.bench/', 'test-results/', '**/node_modules/', 'mcp/dist/']},
   // Every source file: JavaScript and JSX as well as TypeScript (ESLint lints only .js by default).
   {files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'], linterOptions: {reportUnusedDisableDirectives: 'error'}},
   js.configs.recommended,
