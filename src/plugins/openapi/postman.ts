@@ -121,7 +121,7 @@ export function runnableCollection(collection: PostmanCollection, doc: OpenApiDo
       value: '',
       description: hasSignIn
         ? 'The access token: the sign-in and refresh requests store it here.'
-        : "Your bot's token, shown once when an administrator adds the bot.",
+        : "Your bot's token: an administrator sees it at any time in the bot's settings (Integrations → Bots), with Show and Copy.",
     },
     ...(hasSignIn
       ? [{key: 'refreshToken', value: '', description: 'The refresh token: the sign-in and refresh requests store it.'}]
