@@ -209,6 +209,7 @@ const sidebars = {
             'admin/agent-workplace/numerical-values',
             'admin/agent-workplace/performance-metrics',
             'admin/agent-workplace/timeouts',
+            'admin/agent-workplace/client-fields',
           ],
         },
         {
