@@ -31,6 +31,8 @@ export interface ExampleRequest {
   contentType?: string;
   /** The example body, formatted JSON. */
   body?: string;
+  /** How long the client waits for the answer: the operation's `x-timeout-seconds`, else 10. */
+  timeoutSeconds?: number;
 }
 
 /** The example response of an operation: its first success status and example. */
@@ -101,7 +103,14 @@ export function buildExampleRequest(
   const bearer = securitySchemes(doc, located.operation).find(
     ({scheme}) => scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'bearer',
   );
-  const request: ExampleRequest = {method: located.method.toUpperCase(), url, host, target, headers};
+  const request: ExampleRequest = {
+    method: located.method.toUpperCase(),
+    url,
+    host,
+    target,
+    headers,
+    timeoutSeconds: located.operation['x-timeout-seconds'] ?? 10,
+  };
   if (bearer) {
     request.auth = {
       placeholder: bearer.scheme['x-token-placeholder'] ?? '<token>',
@@ -229,7 +238,7 @@ export function pythonSnippet(request: ExampleRequest): string {
     '',
     'response = requests.request(',
     ...call,
-    '    timeout=10,',
+    `    timeout=${request.timeoutSeconds ?? 10},`,
     ')',
     'print(response.status_code, response.text)',
   );

@@ -146,6 +146,8 @@ export interface OperationObject {
   security?: SecurityRequirement[];
   /** Errors of this operation: status, code, when it happens, what to do. */
   'x-errors'?: ErrorEntry[];
+  /** Seconds the examples' clients wait for the answer, where 10 is too short (a call that downloads files). */
+  'x-timeout-seconds'?: number;
   /** Webhooks only: the headers of the example request, matching the example body. */
   'x-example-headers'?: Record<string, string>;
 }
