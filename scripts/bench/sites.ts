@@ -5,8 +5,9 @@ export const WORK_DIR = path.resolve('.bench');
 export const SITE_BUILD = path.join(WORK_DIR, 'site');
 export const BASELINE_DIR = path.resolve('bench/baseline-site');
 export const BASELINE_BUILD = path.join(WORK_DIR, 'baseline');
-export const SITE_PORT = 8181;
-export const BASELINE_PORT = 8182;
+// BENCH_PORT moves both servers (the baseline's is the next port), so two checkouts can bench at once.
+export const SITE_PORT = Number(process.env.BENCH_PORT ?? 8181);
+export const BASELINE_PORT = SITE_PORT + 1;
 
 /** The page kinds measured, with the baseline's page of the same kind where it has one. */
 export const PAGES = {
