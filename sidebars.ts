@@ -1,18 +1,20 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {sectionLabel} from './config/sections';
 
 // Written by hand, in the order of the guides (each audience, then the APIs). A new page is added here where a reader expects it.
+// The sections' labels and order come from config/sections.ts, which search and the llms files share.
 const sidebars = {
   tutorialSidebar: [
     'index',
     {
       type: 'category',
-      label: 'Getting started',
+      label: sectionLabel('getting-started'),
       items: ['start/whatis', 'start/content-type', 'start/error', 'start/pulse-to-cc'],
     },
     'info',
     {
       type: 'category',
-      label: 'Agent guide',
+      label: sectionLabel('agents'),
       items: [
         {
           type: 'category',
@@ -79,7 +81,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'Supervisor guide',
+      label: sectionLabel('supervisors'),
       items: [
         {
           type: 'category',
@@ -159,7 +161,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'Administrator guide',
+      label: sectionLabel('administrators'),
       items: [
         {
           type: 'category',
@@ -254,7 +256,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'Chat bot',
+      label: sectionLabel('chat-bot'),
       items: [
         'chat-bot/whatis',
         'chat-bot/connect',
@@ -269,7 +271,7 @@ const sidebars = {
     'sdk/sdk-mobilechat',
     {
       type: 'category',
-      label: 'Additional functions',
+      label: sectionLabel('additional-functions'),
       items: [
         'additional-function/number-masking',
         'additional-function/personal-manager',
@@ -285,7 +287,7 @@ const sidebars = {
     'api/ai-assistants',
     {
       type: 'category',
-      label: 'Bot API',
+      label: sectionLabel('bot-api'),
       items: [
         'api/bot-api/intro',
         'api/bot-api/description',
@@ -316,7 +318,7 @@ const sidebars = {
     },
     {
       type: 'category',
-      label: 'External API',
+      label: sectionLabel('external-api'),
       items: [
         {
           type: 'category',

@@ -1,6 +1,7 @@
 import {RELEASE_NOTES_PATH} from './routes';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {brand} from './brand';
+import {sectionLabel} from './sections';
 
 /** The footer's Contact support link, as configured: a plain mailto: to the support address. */
 export const SUPPORT_MAILTO = `mailto:${brand.support.email}`;
@@ -19,24 +20,24 @@ export const footer = {
       title: 'User guide',
       items: [
         {label: 'What is Chat Center', to: '/docs/start/whatis'},
-        {label: 'Agent guide', to: '/docs/agent/quickstart/login'},
-        {label: 'Supervisor guide', to: '/docs/supervisor/quickstart/whois'},
-        {label: 'Administrator guide', to: '/docs/admin/quickstart/whois'},
+        {label: sectionLabel('agents'), to: '/docs/agent/quickstart/login'},
+        {label: sectionLabel('supervisors'), to: '/docs/supervisor/quickstart/whois'},
+        {label: sectionLabel('administrators'), to: '/docs/admin/quickstart/whois'},
       ],
     },
     {
       title: 'Integrations',
       items: [
-        {label: 'API overview', to: '/docs/api'},
-        {label: 'Bot API', to: '/docs/api/bot-api/intro'},
-        {label: 'External API', to: '/docs/api/external-api/authorization/authorization'},
-        {label: 'MobileChat SDK', to: '/docs/sdk/sdk-mobilechat'},
+        {label: sectionLabel('api-overview'), to: '/docs/api'},
+        {label: sectionLabel('bot-api'), to: '/docs/api/bot-api/intro'},
+        {label: sectionLabel('external-api'), to: '/docs/api/external-api/authorization/authorization'},
+        {label: sectionLabel('mobile-sdk'), to: '/docs/sdk/sdk-mobilechat'},
       ],
     },
     {
       title: 'More',
       items: [
-        {label: 'Release Notes', to: `/${RELEASE_NOTES_PATH}`},
+        {label: sectionLabel('release-notes'), to: `/${RELEASE_NOTES_PATH}`},
         ...brand.siblingSites.map(({label, href}) => ({label, href})),
         // The footer's link item (src/theme/Footer/LinkItem) gives it the navbar's prefilled message.
         {label: 'Contact support', href: SUPPORT_MAILTO},

@@ -19,20 +19,6 @@ const QUESTION_SETS = [
   {file: 'bench/search-questions.json', name: 'questions with a typo, ', typos: true},
 ];
 
-/** The bench's sections (SECTION_PAGES) by the server's names for them. */
-const SECTION_IDS: Record<string, SectionId> = {
-  start: 'getting-started',
-  agent: 'agents',
-  supervisor: 'supervisors',
-  admin: 'administrators',
-  'chat-bot': 'chat-bot',
-  sdk: 'mobile-sdk',
-  'additional-function': 'additional-functions',
-  'bot-api': 'bot-api',
-  'external-api': 'external-api',
-  'release-notes': 'release-notes',
-};
-
 const HITS = 8;
 
 interface Question {
@@ -52,7 +38,7 @@ export async function measureMcpSearch(build = SITE_BUILD): Promise<void> {
     let within = 0;
     const started = performance.now();
     for (const {question, answers, section} of questions) {
-      const result = await server.searchDocs(question, SECTION_IDS[section], HITS);
+      const result = await server.searchDocs(question, section as SectionId, HITS);
       const hits = (result.structuredContent as {hits: SearchHit[]}).hits.map(({url}) => routeOf(url));
       const rank = hits.findIndex((route) => answers.includes(route));
       if (rank === 0) first += 1;

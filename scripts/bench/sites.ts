@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {SITE_SECTIONS, type SiteSection} from '../../config/sections';
 
 /** Where the benchmark builds and serves this site and the stock Docusaurus baseline. */
 export const WORK_DIR = path.resolve('.bench');
@@ -24,21 +25,14 @@ export const siteUrl = (pagePath: string) => `http://127.0.0.1:${SITE_PORT}${pag
 export const baselineUrl = (pagePath: string) => `http://127.0.0.1:${BASELINE_PORT}${pagePath}`;
 
 /**
- * A page of each section of bench/search-questions.json, where the search is typed: the navbar's
- * search there searches that section (src/plugins/search/options.ts, SEARCH_CONTEXTS).
+ * A page of each section (by its id in bench/search-questions.json), where the search is typed:
+ * the navbar's search there searches that section.
  */
-export const SECTION_PAGES: Record<string, string> = {
-  start: '/docs/start/whatis',
-  agent: '/docs/agent/threads/thread-transfer',
-  supervisor: '/docs/supervisor/quickstart/whois',
-  admin: '/docs/admin/quickstart/whois',
-  'chat-bot': '/docs/chat-bot/whatis',
-  sdk: '/docs/sdk/sdk-mobilechat',
-  'additional-function': '/docs/additional-function/number-masking',
-  'bot-api': '/docs/api/bot-api/intro',
-  'external-api': '/docs/api/external-api/authorization/authorization',
-  'release-notes': '/blog/6-33',
-};
+export const SECTION_PAGES: Record<string, string> = Object.fromEntries(
+  SITE_SECTIONS.flatMap((section: SiteSection) => (section.benchPage ? [[section.id, section.benchPage]] : [])),
+);
 
 /** The user guide's sections, whose search must stay light on a phone. */
-export const USER_GUIDE_SECTIONS = ['start', 'agent', 'supervisor', 'admin', 'chat-bot', 'sdk', 'additional-function'];
+export const USER_GUIDE_SECTIONS: string[] = SITE_SECTIONS.filter((section: SiteSection) => section.userGuide).map(
+  ({id}) => id,
+);

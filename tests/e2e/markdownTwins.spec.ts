@@ -247,11 +247,11 @@ test.describe('llms.txt and llms-full.txt', () => {
       'Supervisors',
       'Administrators',
       'Chat bot',
-      'Bot API',
-      'External API',
       'Mobile SDK',
       'Additional functions',
       'API overview, OpenAPI documents and Postman collections',
+      'Bot API',
+      'External API',
       'Optional',
     ]);
     const listed = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)(: .+)?$/gm)].map((match) =>

@@ -19,12 +19,11 @@ import {SEARCH_CONTEXTS, searchOptions} from '../../src/plugins/search/options';
 const SITE = 'https://docs.parley.example';
 
 describe('the MCP server against the site it reads', () => {
-  it('has a section for each section of llms.txt and each search index', () => {
+  it("has a section for each section of llms.txt and each search index, and finds a page's by its route", () => {
     const headings = SECTIONS.map(({llmsHeading}) => llmsHeading);
-    for (const {heading} of LLMS_SECTIONS) expect(headings).toContain(heading);
-    expect(headings).toContain('Optional');
-    const contexts = SECTIONS.map(({searchContext}) => searchContext);
-    for (const {path} of SEARCH_CONTEXTS) expect(contexts).toContain(path);
+    expect(headings).toEqual([...LLMS_SECTIONS.map(({heading}) => heading), 'Optional']);
+    const contexts = SECTIONS.map(({searchContext}) => searchContext).filter(Boolean);
+    expect(contexts).toEqual(SEARCH_CONTEXTS.map(({path}) => path));
     expect(sectionOfRoute('/docs/api/external-api/threads/assign')).toBe('external-api');
     expect(sectionOfRoute('/docs/api/ai-assistants')).toBe('api-overview');
     expect(sectionOfRoute('/blog/6-33')).toBe('release-notes');

@@ -4,6 +4,7 @@ import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
 import type {WebhookData} from '@site/src/openapi/types';
 import {expectedSignature} from '../SignatureChecker/signature';
 import {signedEventCurl} from './request';
+import TextField from '../TextField';
 import styles from './styles.module.css';
 
 /** What the Markdown twin says in place of the form. */
@@ -83,29 +84,23 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
         browser; the page sends and stores nothing.
       </p>
       <div className={styles.group}>
-        <label htmlFor={`${id}-url`}>Your bot&apos;s webhook URL</label>
-        <input
+        <TextField
           id={`${id}-url`}
           name="url"
-          className={styles.input}
+          label="Your bot's webhook URL"
           type="url"
           inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
           placeholder="http://localhost:8080/webhook"
           value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          onChange={setUrl}
         />
-        <label htmlFor={`${id}-secret`}>Bot secret</label>
-        <input
+        <TextField
           id={`${id}-secret`}
           name="secret"
-          className={styles.input}
+          label="Bot secret"
           type="password"
-          autoComplete="off"
-          spellCheck={false}
           value={secret}
-          onChange={(event) => setSecret(event.target.value)}
+          onChange={setSecret}
         />
       </div>
       <div role="status" className={styles.hint}>

@@ -38,6 +38,7 @@ import {
   type RequestParts,
 } from './validation';
 import styles from './styles.module.css';
+import TextField, {fieldClassName} from '../TextField';
 
 /** Where the External API signs in and renews its tokens: fixed paths, the same in every workspace. */
 const LOGIN_PATH = '/api/v1/auth/login';
@@ -326,7 +327,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
         <select
           id={field('server')}
           name="server"
-          className={styles.input}
+          className={fieldClassName}
           value={server}
           onChange={(event) => setServer(event.target.value as Server)}>
           <option value="workspace">Your workspace</option>
@@ -334,16 +335,13 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
         </select>
         {server === 'workspace' ? (
           <>
-            <label htmlFor={field('company')}>Workspace name</label>
-            <input
+            <TextField
               id={field('company')}
               name="company"
-              className={styles.input}
+              label="Workspace name"
               value={company}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={field('company-hint')}
-              onChange={(event) => setCompany(event.target.value.trim())}
+              describedBy={field('company-hint')}
+              onChange={(value) => setCompany(value.trim())}
             />
             <p id={field('company-hint')} className={styles.hint}>
               {company && !isWorkspaceName(company) ? (
@@ -369,39 +367,25 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
 
       {needsToken && (
         <div className={styles.group}>
-          <label htmlFor={field('token')}>{tokenLabel}</label>
-          <input
+          <TextField
             id={field('token')}
             name="token"
-            className={styles.input}
+            label={tokenLabel}
             type="password"
-            autoComplete="off"
-            spellCheck={false}
             value={token}
-            onChange={(event) => setToken(event.target.value.trim())}
+            onChange={(value) => setToken(value.trim())}
           />
           {external && (
             <details className={styles.signIn}>
               <summary>Sign in as a service user</summary>
-              <label htmlFor={field('login')}>Login</label>
-              <input
-                id={field('login')}
-                name="login"
-                className={styles.input}
-                autoComplete="off"
-                spellCheck={false}
-                value={login}
-                onChange={(event) => setLogin(event.target.value)}
-              />
-              <label htmlFor={field('password')}>Password</label>
-              <input
+              <TextField id={field('login')} name="login" label="Login" value={login} onChange={setLogin} />
+              <TextField
                 id={field('password')}
                 name="password"
-                className={styles.input}
+                label="Password"
                 type="password"
-                autoComplete="off"
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onChange={setPassword}
               />
               <div className={styles.actions}>
                 <button
@@ -445,34 +429,34 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
             ].join('. ');
             return (
               <div key={key} className={styles.parameter}>
-                <label htmlFor={field(key)}>
-                  <code>{parameter.name}</code>
-                </label>
                 {choices ? (
-                  <select
-                    id={field(key)}
-                    name={key}
-                    className={styles.input}
-                    value={values[key] ?? ''}
-                    aria-describedby={field(`${key}-hint`)}
-                    onChange={(event) => setValues({...values, [key]: event.target.value})}>
-                    {!parameter.required && <option value="">(not sent)</option>}
-                    {choices.map((choice) => (
-                      <option key={String(choice)} value={String(choice)}>
-                        {String(choice)}
-                      </option>
-                    ))}
-                  </select>
+                  <>
+                    <label htmlFor={field(key)}>
+                      <code>{parameter.name}</code>
+                    </label>
+                    <select
+                      id={field(key)}
+                      name={key}
+                      className={fieldClassName}
+                      value={values[key] ?? ''}
+                      aria-describedby={field(`${key}-hint`)}
+                      onChange={(event) => setValues({...values, [key]: event.target.value})}>
+                      {!parameter.required && <option value="">(not sent)</option>}
+                      {choices.map((choice) => (
+                        <option key={String(choice)} value={String(choice)}>
+                          {String(choice)}
+                        </option>
+                      ))}
+                    </select>
+                  </>
                 ) : (
-                  <input
+                  <TextField
                     id={field(key)}
                     name={key}
-                    className={styles.input}
+                    label={<code>{parameter.name}</code>}
                     value={values[key] ?? ''}
-                    spellCheck={false}
-                    autoComplete="off"
-                    aria-describedby={field(`${key}-hint`)}
-                    onChange={(event) => setValues({...values, [key]: event.target.value})}
+                    describedBy={field(`${key}-hint`)}
+                    onChange={(value) => setValues({...values, [key]: value})}
                   />
                 )}
                 <p id={field(`${key}-hint`)} className={styles.hint}>
@@ -493,7 +477,7 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               <select
                 id={field('example')}
                 name="example"
-                className={styles.input}
+                className={fieldClassName}
                 value={example}
                 onChange={(event) => chooseExample(event.target.value)}>
                 {examples.map((item) => (
@@ -504,15 +488,13 @@ export default function ApiConsole({operation: data}: {operation: OperationData}
               </select>
             </>
           )}
-          <label htmlFor={field('body')}>Body ({body.type})</label>
-          <textarea
+          <TextField
             id={field('body')}
             name="body"
-            className={styles.input}
+            label={`Body (${body.type})`}
             rows={Math.min(16, Math.max(4, bodyText.split('\n').length))}
-            spellCheck={false}
             value={bodyText}
-            onChange={(event) => setBodyText(event.target.value)}
+            onChange={setBodyText}
           />
         </div>
       )}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
 import type {WebhookData} from '@site/src/openapi/types';
 import {expectedSignature} from './signature';
+import TextField from '../TextField';
 import styles from './styles.module.css';
 
 export {expectedSignature};
@@ -76,35 +77,18 @@ export default function SignatureChecker({webhook}: {webhook: WebhookData}): Rea
       data-markdown="interactive"
       data-markdown-summary={MARKDOWN_SUMMARY}
       onSubmit={(event) => event.preventDefault()}>
-      <label htmlFor={field('body')}>Raw request body</label>
-      <textarea
-        id={field('body')}
-        className={styles.input}
-        rows={5}
-        spellCheck={false}
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-      />
-      <label htmlFor={field('secret')}>Bot secret</label>
-      <input
-        id={field('secret')}
-        className={styles.input}
-        autoComplete="off"
-        spellCheck={false}
-        value={secret}
-        onChange={(event) => setSecret(event.target.value)}
-      />
-      <label htmlFor={field('header')}>
-        <code>{SIGNATURE_HEADER}</code> header
-      </label>
-      <input
+      <TextField id={field('body')} label="Raw request body" rows={5} value={body} onChange={setBody} />
+      <TextField id={field('secret')} label="Bot secret" value={secret} onChange={setSecret} />
+      <TextField
         id={field('header')}
-        className={styles.input}
-        autoComplete="off"
-        spellCheck={false}
+        label={
+          <>
+            <code>{SIGNATURE_HEADER}</code> header
+          </>
+        }
         placeholder="sha256=…"
         value={header}
-        onChange={(event) => setHeader(event.target.value)}
+        onChange={setHeader}
       />
       <div className={styles.actions}>
         <button

@@ -3,6 +3,7 @@
  * `/llms-full.txt` (every twin, in the same order, in one file).
  */
 import {brand} from '../../../config/brand';
+import {SITE_SECTIONS, siteSection, sidebarKeysOf, type SectionId, type SiteSection} from '../../../config/sections';
 import {API_DOCUMENTS} from '../openapi/documents';
 import {CLIENT_TABS} from '../../openapi/snippets';
 
@@ -23,26 +24,18 @@ export interface SidebarSection {
 }
 
 /**
- * The sections of llms.txt, one per audience, each made of the sidebars' top-level items it
- * names (a doc id or a category label). A top-level item that no section names fails the build,
- * so a new part of the sidebars cannot be left out of llms.txt.
+ * The sections of llms.txt, one per audience, in the sidebars' order, each made of the sidebars'
+ * top-level items it holds. A top-level item that no section holds fails the build, so a new
+ * part of the sidebars cannot be left out of llms.txt. The release notes, in no sidebar, close
+ * the file under their own heading.
  */
-export const LLMS_SECTIONS: readonly {heading: string; items: readonly string[]; apiFiles?: true}[] = [
-  {heading: 'Getting started', items: ['index', 'Getting started', 'info']},
-  {heading: 'Agents', items: ['Agent guide']},
-  {heading: 'Supervisors', items: ['Supervisor guide']},
-  {heading: 'Administrators', items: ['Administrator guide']},
-  {heading: 'Chat bot', items: ['Chat bot']},
-  {heading: 'Bot API', items: ['Bot API']},
-  {heading: 'External API', items: ['External API']},
-  {heading: 'Mobile SDK', items: ['sdk/sdk-mobilechat']},
-  {heading: 'Additional functions', items: ['Additional functions']},
-  {
-    heading: 'API overview, OpenAPI documents and Postman collections',
-    items: ['api/index', 'api/ai-assistants'],
-    apiFiles: true,
-  },
-];
+const RELEASE_NOTES = siteSection('release-notes');
+export const LLMS_SECTIONS: readonly {heading: string; items: readonly string[]; apiFiles: boolean}[] =
+  SITE_SECTIONS.filter((section: SiteSection) => section !== RELEASE_NOTES).map((section: SiteSection) => ({
+    heading: section.llmsHeading,
+    items: sidebarKeysOf(section),
+    apiFiles: section.apiFiles ?? false,
+  }));
 
 function summary(): string {
   return (
@@ -57,10 +50,11 @@ function summary(): string {
 
 const ORGANISATION =
   'Every page below is a Markdown file: the same text as the web page at the address without `.md`. ' +
-  'The user guide comes first, one section per role, then the chat bot, the two APIs (a page per ' +
-  'operation and per webhook, each with its parameters, fields, errors and request examples), the ' +
-  'mobile SDK and the additional functions. The OpenAPI documents and Postman collections describe ' +
-  'both APIs in full; the release notes say what changed in each version. ' +
+  'The user guide comes first: getting started, one section per role, the chat bot, the mobile SDK ' +
+  'and the additional functions. The APIs follow: their overview, with the OpenAPI documents and ' +
+  'Postman collections that describe both APIs in full, then a section per API (a page per operation ' +
+  'and per webhook, each with its parameters, fields, errors and request examples). The release ' +
+  'notes, last, say what changed in each version. ' +
   '`/llms-full.txt` holds every page in this order in one file; the files under "Full text by audience" ' +
   'hold one audience each, small enough for an assistant to load whole.';
 
@@ -92,10 +86,10 @@ export function orderPages(
   if (unplaced.length > 0) {
     throw new Error(
       `llms.txt: the sidebar items ${unplaced.map(({key}) => `"${key}"`).join(', ')} belong to no section ` +
-        'of LLMS_SECTIONS in src/plugins/markdownTwins/llmsTxt.ts: add each to the section of its audience.',
+        'of SITE_SECTIONS in config/sections.ts: add each to the section of its audience.',
     );
   }
-  return LLMS_SECTIONS.map(({heading, items, apiFiles = false}) => ({
+  return LLMS_SECTIONS.map(({heading, items, apiFiles}) => ({
     heading,
     apiFiles,
     pages: items.flatMap((key) =>
@@ -133,7 +127,7 @@ export function llmsTxt(
         '\n',
       ),
     ),
-    ['## Optional', '', ...releaseNotes.map((page) => linkLine(page, siteUrl))].join('\n'),
+    [`## ${RELEASE_NOTES.llmsHeading}`, '', ...releaseNotes.map((page) => linkLine(page, siteUrl))].join('\n'),
   ];
   return `${parts.join('\n\n')}\n`;
 }
@@ -145,8 +139,8 @@ export function llmsFullTxt(pages: readonly TwinPage[], siteUrl: string): string
 }
 
 /**
- * The full files per audience: `/llms-full/<name>.txt`, each the twins of its sections of
- * `LLMS_SECTIONS` (or the release notes) in llms.txt's order. The whole site's `/llms-full.txt` is
+ * The full files per audience: `/llms-full/<name>.txt`, each the twins of its sections (by id,
+ * `config/sections.ts`) in llms.txt's order. The whole site's `/llms-full.txt` is
  * about 600 k tokens, three times what a 200 k-token assistant holds; each of these stays within
  * `LLMS_FILE_LIMIT`. The API files start with the APIs' overview: it says once what every
  * operation shares (paging, errors, limits).
@@ -154,29 +148,24 @@ export function llmsFullTxt(pages: readonly TwinPage[], siteUrl: string): string
 export const AUDIENCE_FILES: readonly {
   name: string;
   title: string;
-  sections: readonly string[];
-  releaseNotes?: true;
+  sections: readonly SectionId[];
   /** Files the audience's pages are split into, in their order, each about the same size. */
   parts?: number;
 }[] = [
-  {name: 'agents', title: 'Agents', sections: ['Agents']},
-  {name: 'supervisors', title: 'Supervisors', sections: ['Supervisors']},
+  {name: 'agents', title: 'Agents', sections: ['agents']},
+  {name: 'supervisors', title: 'Supervisors', sections: ['supervisors']},
   // The administrators' guide alone is about 400 KB without its "Related pages": two files leave
   // room for it to grow without dropping more of it.
-  {name: 'administrators', title: 'Administrators', sections: ['Administrators'], parts: 2},
-  {name: 'chat-bot', title: 'Chat bot', sections: ['Chat bot']},
-  {name: 'bot-api', title: 'Bot API', sections: ['API overview, OpenAPI documents and Postman collections', 'Bot API']},
-  {
-    name: 'external-api',
-    title: 'External API',
-    sections: ['API overview, OpenAPI documents and Postman collections', 'External API'],
-  },
+  {name: 'administrators', title: 'Administrators', sections: ['administrators'], parts: 2},
+  {name: 'chat-bot', title: 'Chat bot', sections: ['chat-bot']},
   {
     name: 'sdk-and-additional-functions',
     title: 'Mobile SDK and additional functions',
-    sections: ['Mobile SDK', 'Additional functions'],
+    sections: ['mobile-sdk', 'additional-functions'],
   },
-  {name: 'release-notes', title: 'Release notes', sections: [], releaseNotes: true},
+  {name: 'bot-api', title: 'Bot API', sections: ['api-overview', 'bot-api']},
+  {name: 'external-api', title: 'External API', sections: ['api-overview', 'external-api']},
+  {name: 'release-notes', title: 'Release notes', sections: ['release-notes']},
 ];
 
 /** At most 100 k tokens (bytes ÷ 4) per audience file: what an assistant with a 200 k window loads beside its work. */
@@ -302,15 +291,14 @@ export function audienceFiles(
   siteUrl: string,
   limit = LLMS_FILE_LIMIT,
 ): AudienceFile[] {
-  return AUDIENCE_FILES.flatMap(({name, title, sections: headings, releaseNotes: withReleaseNotes, parts = 1}) => {
-    const pages = [
-      ...headings.flatMap((heading) => {
-        const section = sections.find((candidate) => candidate.heading === heading);
-        if (!section) throw new Error(`llms files: AUDIENCE_FILES names "${heading}", which LLMS_SECTIONS has not`);
-        return section.pages;
-      }),
-      ...(withReleaseNotes ? releaseNotes : []),
-    ];
+  return AUDIENCE_FILES.flatMap(({name, title, sections: ids, parts = 1}) => {
+    const pages = ids.flatMap((id) => {
+      if (id === 'release-notes') return releaseNotes;
+      const {llmsHeading} = siteSection(id);
+      const section = sections.find((candidate) => candidate.heading === llmsHeading);
+      if (!section) throw new Error(`llms files: AUDIENCE_FILES names "${id}", which has no section in llms.txt`);
+      return section.pages;
+    });
     return splitPages(pages, parts).map((partPages, place) =>
       parts === 1
         ? audienceFile(name, title, partPages, siteUrl, limit)

@@ -1,4 +1,5 @@
 import {RELEASE_NOTES_PATH} from '../../../config/routes';
+import {SITE_SECTIONS, type SiteSection} from '../../../config/sections';
 import type {SearchOptions} from './index';
 
 /*
@@ -23,18 +24,9 @@ const RELATED_PAGES = '.markdown h2#related-pages';
  * offers the whole site's results too. Other pages (home, /docs, /docs/info, /docs/api, /search)
  * search the whole site. Labels are the sidebars' category labels.
  */
-export const SEARCH_CONTEXTS = [
-  {path: 'docs/start', label: 'Getting started'},
-  {path: 'docs/agent', label: 'Agent guide'},
-  {path: 'docs/supervisor', label: 'Supervisor guide'},
-  {path: 'docs/admin', label: 'Administrator guide'},
-  {path: 'docs/chat-bot', label: 'Chat bot'},
-  {path: 'docs/sdk', label: 'MobileChat SDK'},
-  {path: 'docs/additional-function', label: 'Additional functions'},
-  {path: 'docs/api/bot-api', label: 'Bot API'},
-  {path: 'docs/api/external-api', label: 'External API'},
-  {path: RELEASE_NOTES_PATH, label: 'Release Notes'},
-];
+export const SEARCH_CONTEXTS = SITE_SECTIONS.flatMap((section: SiteSection) =>
+  section.route ? [{path: section.route, label: section.label}] : [],
+);
 
 /**
  * Pages in no section that a section's readers ask about: its index holds them too. The system
