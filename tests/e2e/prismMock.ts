@@ -74,7 +74,9 @@ export function usePrismMocks(firstPort: number): () => Map<string, PrismMock> {
   let mocks = new Map<string, PrismMock>();
   test.beforeAll(async ({baseURL}, testInfo) => {
     test.setTimeout(90_000);
-    mocks = await startPrismMocks(baseURL!, firstPort + testInfo.workerIndex * 10);
+    // parallelIndex, not workerIndex: a worker that replaces a failed one gets a new workerIndex,
+    // which would move its mocks into the next test file's ports.
+    mocks = await startPrismMocks(baseURL!, firstPort + testInfo.parallelIndex * 10);
   });
   test.afterAll(() => stopPrismMocks(mocks));
   return () => mocks;

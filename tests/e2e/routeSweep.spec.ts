@@ -18,7 +18,7 @@ import {findIllustrations} from '../illustrations';
 // fixture fails the batch on any console error or uncaught error (a hydration mismatch, a script
 // that throws). Each illustration is checked on the first page that shows it, during the same
 // visit: it is shown, and it opens in the zoom and closes with Escape. Against the production
-// server only, in batches the two workers share.
+// server only, in batches the workers share.
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
 
 /** Each illustration on the first page that shows it, grouped by page. */
