@@ -43,7 +43,12 @@ export function unexpectedBuildWarnings(output: string): string[] {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: {title: string; file?: string; line?: number; tests: {projectName?: string; status: string}[]}[];
+  specs?: {
+    title: string;
+    file?: string;
+    line?: number;
+    tests: {projectName?: string; status: string; results?: {duration?: number}[]}[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -91,4 +96,52 @@ export function reportCounts(report: RunnerReport): ReportCounts {
     skipped: report.stats?.skipped ?? 0,
     passedOnRetry,
   };
+}
+
+/** One test's time, for the list of the slowest tests that `npm test` prints at its end. */
+export interface TestDuration {
+  suite: string;
+  name: string;
+  milliseconds: number;
+}
+
+/** The part of Vitest's JSON report (and the engine suite's, which writes the same shape) read here. */
+interface VitestFileResult {
+  name: string;
+  assertionResults?: {fullName?: string; title: string; duration?: number | null}[];
+}
+
+/** Every test of a runner's JSON report with its time (a retried Playwright test: all its attempts). */
+export function testDurations(
+  suite: string,
+  report: RunnerReport & {testResults?: VitestFileResult[]},
+): TestDuration[] {
+  const fromVitest = (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).map((test) => ({
+      suite,
+      name: `${file.name.replace(/^.*\/tests\//, 'tests/')} › ${test.fullName ?? test.title}`,
+      milliseconds: test.duration ?? 0,
+    })),
+  );
+  const fromPlaywright = (suites: PlaywrightSuite[] = [], titles: string[] = []): TestDuration[] =>
+    suites.flatMap((child) => {
+      const path = child.title ? [...titles, child.title] : titles;
+      const own = (child.specs ?? []).map((spec) => ({
+        suite,
+        name: [...path, spec.title].join(' › '),
+        milliseconds: spec.tests
+          .flatMap((test) => test.results ?? [])
+          .reduce((sum, result) => sum + (result.duration ?? 0), 0),
+      }));
+      return [...own, ...fromPlaywright(child.suites, path)];
+    });
+  return [...fromVitest, ...fromPlaywright(report.suites)];
+}
+
+/** The `count` slowest tests, slowest first, one line each: time, suite, name. */
+export function slowestTests(durations: TestDuration[], count = 10): string[] {
+  return [...durations]
+    .sort((a, b) => b.milliseconds - a.milliseconds)
+    .slice(0, count)
+    .map(({suite, name, milliseconds}) => `${(milliseconds / 1000).toFixed(1).padStart(6)} s  ${suite}: ${name}`);
 }

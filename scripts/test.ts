@@ -3,10 +3,10 @@
  *
  *   typecheck → formatting → lint → unit tests → content → spelling → OpenAPI lint → dependency audit
  *   → a broken-link fixture must fail its build → production build (warnings fail)
- *   → the built scripts parse in every browser of the production browserslist, beside the smoke
- *     set of end-to-end tests (tagged @smoke) in Chromium against `docusaurus serve`
+ *   → side by side: the built scripts parse in every browser of the production browserslist; the
+ *     smoke set of end-to-end tests (tagged @smoke) in Chromium against `docusaurus serve`; the
+ *     browser suite in Firefox ESR and WebKit against nginx (tests/engines)
  *   → every end-to-end test against nginx (how production serves the site)
- *   → the browser suite in Firefox ESR and WebKit against nginx (tests/engines)
  *
  * Ends with the line `N passed, N failed` (every unit and browser test, plus each check above); a
  * browser test that passed only on a retry is named and counted as failed.
@@ -18,7 +18,7 @@ import path from 'node:path';
 import {ensureChromium} from './ensure-chromium';
 import {ensureTestTools} from './ensure-test-tools';
 import {ensureNginx} from './serve-nginx';
-import {reportCounts, unexpectedBuildWarnings} from './test-reports';
+import {reportCounts, slowestTests, type TestDuration, testDurations, unexpectedBuildWarnings} from './test-reports';
 
 const args = new Set(process.argv.slice(2));
 const RESULTS_DIR = 'test-results';
@@ -65,6 +65,8 @@ const suiteStarted = Date.now();
 const failures: string[] = [];
 /** Tests that failed and then passed on a retry: they fail the run, by name. */
 const retried: string[] = [];
+/** Every test's time, by suite: the slowest are printed at the end, to keep their cost in view. */
+const durations: TestDuration[] = [];
 
 function record(name: string, ok: boolean, detail = ''): void {
   if (ok) tally.passed += 1;
@@ -116,12 +118,14 @@ async function auditDependencies(): Promise<void> {
  * Adds the counts of a test runner's JSON report (Vitest and Playwright both write one). A test
  * that passed only on a retry counts as failed and is named at the end.
  */
-function addReportCounts(name: string, reportPath: string, exitCode: number): void {
+function addReportCounts(name: string, reportPath: string, exitCode: number, suite: string): void {
   if (!fs.existsSync(reportPath)) {
     record(name, false, `no report at ${reportPath} (exit ${exitCode})`);
     return;
   }
-  const {passed, failed, skipped, passedOnRetry} = reportCounts(JSON.parse(fs.readFileSync(reportPath, 'utf8')));
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8'));
+  const {passed, failed, skipped, passedOnRetry} = reportCounts(report);
+  durations.push(...testDurations(suite, report));
   tally.passed += passed;
   tally.failed += failed;
   tally.skipped += skipped;
@@ -145,7 +149,7 @@ async function unitTests(): Promise<void> {
     {},
     {buffered: true},
   );
-  addReportCounts('unit tests', unitReport, unit.code);
+  addReportCounts('unit tests', unitReport, unit.code, 'unit');
 }
 
 /** A site with a broken internal link must fail to build. */
@@ -209,7 +213,10 @@ async function main(): Promise<void> {
   }
   ensureNginx();
   // The smoke set checks that `docusaurus serve` (what a writer uses to look at a build) serves
-  // the same site; it runs beside the syntax check, which keeps one core busy.
+  // the same site. It, the syntax check and the other engines' suite each leave a core idle part of
+  // the time (one process, or a browser waiting on the page's timers), so they run side by side.
+  // The engines' suite needs the Prism mock's port (4010), as the API console's tests of the whole
+  // Chromium suite do: it runs here, not beside that suite.
   await Promise.all([
     args.has('--only-e2e')
       ? undefined
@@ -221,10 +228,10 @@ async function main(): Promise<void> {
           {buffered: true},
         ),
     endToEndTests('docusaurus', ['--grep', '@smoke'], {buffered: true}),
+    otherEngines({buffered: true}),
   ]);
   // Every browser test runs once, against nginx (how production serves the site).
   await endToEndTests('nginx', []);
-  await otherEngines();
   finish();
 }
 
@@ -241,22 +248,28 @@ async function endToEndTests(
   // The servers read the same integration settings as the build (nginx puts them in its CSP).
   const started = Date.now();
   const e2e = await run('npx', ['playwright', 'test', ...testArgs], {...TEST_BUILD_ENV, E2E_SERVER: server}, options);
-  addReportCounts(`end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`, report, e2e.code);
+  addReportCounts(
+    `end-to-end tests (${server}) [${Math.round((Date.now() - started) / 1000)} s]`,
+    report,
+    e2e.code,
+    `e2e ${server}`,
+  );
 }
 
 /** The browser suite in Firefox ESR and WebKit (tests/engines), under a virtual display for WebKit. */
-async function otherEngines(): Promise<void> {
+async function otherEngines(options: {buffered?: boolean} = {}): Promise<void> {
   const report = path.join(RESULTS_DIR, 'engines.json');
   fs.rmSync(report, {force: true});
   console.log('\n▶ browser suite in Firefox ESR and WebKit');
   const started = Date.now();
-  const result = await run('xvfb-run', ['-a', 'npx', 'tsx', 'tests/engines/run.ts'], TEST_BUILD_ENV);
+  const result = await run('xvfb-run', ['-a', 'npx', 'tsx', 'tests/engines/run.ts'], TEST_BUILD_ENV, options);
   const seconds = Math.round((Date.now() - started) / 1000);
-  addReportCounts(`browser suite in Firefox ESR and WebKit [${seconds} s]`, report, result.code);
+  addReportCounts(`browser suite in Firefox ESR and WebKit [${seconds} s]`, report, result.code, 'engines');
 }
 
 /** Prints what failed and the closing `N passed, N failed` line, and exits with the result. */
 function finish(): never {
+  if (durations.length > 0) console.log(`\nThe ten slowest tests:\n${slowestTests(durations).join('\n')}\n`);
   if (failures.length > 0) console.log(`Failed:\n- ${failures.join('\n- ')}`);
   if (retried.length > 0) console.log(`Passed only on a retry (counted as failed):\n- ${retried.join('\n- ')}`);
   const seconds = Math.round((Date.now() - suiteStarted) / 1000);

@@ -42,10 +42,29 @@ export function trackPageErrors(page: Page): Error[] {
   return errors;
 }
 
-/** Waits until React has hydrated the page (Docusaurus marks the html element). */
+/** How long a page may take to hydrate after its load event (the assertions' timeout). */
+const HYDRATION_TIMEOUT = 7000;
+
+/**
+ * Waits until React has hydrated the page (Docusaurus marks the html element). It checks on every
+ * animation frame: an assertion's retries back off to half a second, which every page load of the
+ * suite would wait for in part.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  try {
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true', undefined, {
+      timeout: HYDRATION_TIMEOUT,
+    });
+  } catch (error) {
+    throw new Error(`${page.url()} did not hydrate (<html data-has-hydrated="true">): ${(error as Error).message}`);
+  }
 }
+
+/**
+ * The intervals of `expect.poll` where a test waits for the page's own timers (the zoom attaches
+ * 1 s after a route update): the default backoff would check again only after 1.85 s.
+ */
+export const POLL_INTERVALS = [50];
 
 /**
  * Waits until the image zoom is attached for good. On a page load the plugin attaches 1 s after
@@ -62,7 +81,7 @@ export async function waitForZoom(image: Locator): Promise<void> {
           (element, marker) => element.hasAttribute(marker) && element.classList.contains('medium-zoom-image'),
           ZOOM_DETACHED,
         ),
-      {timeout: 5000},
+      {timeout: 5000, intervals: POLL_INTERVALS},
     )
     .toBe(true);
 }

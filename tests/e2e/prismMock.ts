@@ -11,7 +11,8 @@ export interface PrismMock {
 }
 
 async function waitForMock(url: string, mock: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // Up to a minute: a loaded machine slows Prism's start (the engines' suite waits as long).
+  for (let attempt = 0; attempt < 240; attempt++) {
     if (mock.exitCode !== null) throw new Error(`Prism exited with ${mock.exitCode}`);
     try {
       await fetch(url);
@@ -67,14 +68,19 @@ function stopPrismMocks(mocks: Map<string, PrismMock>): void {
 }
 
 /**
- * Starts the mocks before a describe block's tests and stops them after: one per document and per
- * worker, on ports from `firstPort` (each test file passes its own). Returns the running mocks.
+ * Starts the mocks before a describe block's tests and stops them after: one per document, on ports
+ * from `firstPort` (each test file passes its own). The block's tests run in one worker, one after
+ * another: each worker that took some of them would start every mock again, and a Prism start
+ * costs more than the block's requests. Returns the running mocks.
  */
 export function usePrismMocks(firstPort: number): () => Map<string, PrismMock> {
+  test.describe.configure({mode: 'default'});
   let mocks = new Map<string, PrismMock>();
   test.beforeAll(async ({baseURL}, testInfo) => {
     test.setTimeout(90_000);
-    mocks = await startPrismMocks(baseURL!, firstPort + testInfo.workerIndex * 10);
+    // parallelIndex, not workerIndex: a worker that replaces a failed one gets a new workerIndex,
+    // which would move its mocks into the next test file's ports.
+    mocks = await startPrismMocks(baseURL!, firstPort + testInfo.parallelIndex * 10);
   });
   test.afterAll(() => stopPrismMocks(mocks));
   return () => mocks;

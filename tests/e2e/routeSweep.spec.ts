@@ -1,7 +1,16 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
-import {BUILD_DIR, builtRoutes, NOT_FOUND_TITLE, ROUTES, SITE_TITLE, waitForZoom, waitForZoomOpened} from './helpers';
+import {
+  BUILD_DIR,
+  builtRoutes,
+  NOT_FOUND_TITLE,
+  POLL_INTERVALS,
+  ROUTES,
+  SITE_TITLE,
+  waitForZoom,
+  waitForZoomOpened,
+} from './helpers';
 import {findIllustrations} from '../illustrations';
 
 // Every route of the build (its sitemap.xml) in the browser, with every third-party host blocked (the test build
@@ -9,7 +18,7 @@ import {findIllustrations} from '../illustrations';
 // fixture fails the batch on any console error or uncaught error (a hydration mismatch, a script
 // that throws). Each illustration is checked on the first page that shows it, during the same
 // visit: it is shown, and it opens in the zoom and closes with Escape. Against the production
-// server only, in batches the two workers share.
+// server only, in batches the workers share.
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
 
 /** Each illustration on the first page that shows it, grouped by page. */
@@ -29,7 +38,10 @@ async function checkIllustrations(page: Page, route: string): Promise<void> {
     await image.scrollIntoViewIfNeeded();
     // Illustrations load lazily: scrolled into view, the image arrives a moment later.
     await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {message: `${route}: ${name}`})
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), {
+        message: `${route}: ${name}`,
+        intervals: POLL_INTERVALS,
+      })
       .toBeGreaterThan(0);
     await waitForZoom(image);
     await image.click();

@@ -13,8 +13,19 @@ const PORT = 3400;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const REPORT = path.join('test-results', 'engines.json');
 
-async function runEngine(open: () => Promise<EnginePage>, name: string): Promise<{passed: number; failed: number}> {
-  const counts = {passed: 0, failed: 0};
+/** Each check's result and time, in the shape of Vitest's JSON report (npm test lists the slowest). */
+interface CheckResult {
+  fullName: string;
+  title: string;
+  status: 'passed' | 'failed';
+  duration: number;
+}
+
+async function runEngine(
+  open: () => Promise<EnginePage>,
+  name: string,
+): Promise<{passed: number; failed: number; results: CheckResult[]}> {
+  const counts = {passed: 0, failed: 0, results: [] as CheckResult[]};
   const started = Date.now();
   let page: EnginePage;
   try {
@@ -24,18 +35,23 @@ async function runEngine(open: () => Promise<EnginePage>, name: string): Promise
     await page.setViewport(DESKTOP.width, DESKTOP.height);
   } catch (error) {
     console.log(`✘ ${name}: the browser did not start: ${(error as Error).message}`);
-    return {passed: 0, failed: CHECKS.length};
+    return {passed: 0, failed: CHECKS.length, results: []};
   }
   try {
     for (const check of CHECKS) {
+      const checkStarted = Date.now();
+      let status: CheckResult['status'] = 'passed';
       try {
         await check.run(page);
         counts.passed += 1;
         console.log(`  ✓ ${name}: ${check.name}`);
       } catch (error) {
+        status = 'failed';
         counts.failed += 1;
         console.log(`  ✘ ${name}: ${check.name}\n      ${(error as Error).message.split('\n')[0]}`);
       }
+      const duration = Date.now() - checkStarted;
+      counts.results.push({fullName: `${name} › ${check.name}`, title: check.name, status, duration});
     }
   } finally {
     await page.close();
@@ -56,7 +72,14 @@ async function main(): Promise<void> {
     const passed = firefox.passed + webkit.passed;
     const failed = firefox.failed + webkit.failed;
     fs.mkdirSync(path.dirname(REPORT), {recursive: true});
-    fs.writeFileSync(REPORT, JSON.stringify({numPassedTests: passed, numFailedTests: failed}));
+    fs.writeFileSync(
+      REPORT,
+      JSON.stringify({
+        numPassedTests: passed,
+        numFailedTests: failed,
+        testResults: [{name: 'tests/engines/suite.ts', assertionResults: [...firefox.results, ...webkit.results]}],
+      }),
+    );
     console.log(`${passed} passed, ${failed} failed`);
     process.exitCode = failed === 0 ? 0 : 1;
   } finally {

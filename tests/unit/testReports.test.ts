@@ -1,6 +1,6 @@
 /** npm test's reading of the runners' reports (scripts/test-reports.ts): a retried pass is a failure. */
 import {describe, expect, it} from 'vitest';
-import {reportCounts, unexpectedBuildWarnings} from '@site/scripts/test-reports';
+import {reportCounts, slowestTests, testDurations, unexpectedBuildWarnings} from '@site/scripts/test-reports';
 
 /** A Playwright JSON report as its json reporter writes it: one suite per file, describe blocks inside. */
 const playwrightReport = {
@@ -57,5 +57,51 @@ describe('unexpectedBuildWarnings', () => {
     const another = '[WARNING] Docusaurus site warnings:\n- Something else.\n';
     expect(unexpectedBuildWarnings(another)).toEqual(['[WARNING] Docusaurus site warnings:']);
     expect(unexpectedBuildWarnings('[WARNING] Docusaurus found broken anchors!')).toHaveLength(1);
+  });
+});
+
+describe('testDurations and slowestTests', () => {
+  it("reads each test's time from Playwright's report (every attempt) and Vitest's, and lists the slowest first", () => {
+    const e2e = testDurations('e2e nginx', {
+      suites: [
+        {
+          title: 'routeSweep.spec.ts',
+          specs: [
+            {title: 'routes 1–30', tests: [{status: 'flaky', results: [{duration: 30_000}, {duration: 20_000}]}]},
+            {title: 'the sweep has routes', tests: [{status: 'expected', results: [{duration: 5}]}]},
+          ],
+          suites: [
+            {title: 'axe', specs: [{title: 'home', tests: [{status: 'expected', results: [{duration: 9000}]}]}]},
+          ],
+        },
+      ],
+    });
+    const unit = testDurations('unit', {
+      numPassedTests: 2,
+      testResults: [
+        {
+          name: '/work/site/tests/unit/searchIndex.test.ts',
+          assertionResults: [
+            {fullName: 'the index ranks titles first', title: 'ranks', duration: 12_000},
+            {fullName: 'no time', title: 'no time', duration: null},
+          ],
+        },
+      ],
+    });
+    expect(e2e).toEqual([
+      {suite: 'e2e nginx', name: 'routeSweep.spec.ts › routes 1–30', milliseconds: 50_000},
+      {suite: 'e2e nginx', name: 'routeSweep.spec.ts › the sweep has routes', milliseconds: 5},
+      {suite: 'e2e nginx', name: 'routeSweep.spec.ts › axe › home', milliseconds: 9000},
+    ]);
+    expect(unit[0]).toEqual({
+      suite: 'unit',
+      name: 'tests/unit/searchIndex.test.ts › the index ranks titles first',
+      milliseconds: 12_000,
+    });
+    expect(slowestTests([...e2e, ...unit], 3)).toEqual([
+      '  50.0 s  e2e nginx: routeSweep.spec.ts › routes 1–30',
+      '  12.0 s  unit: tests/unit/searchIndex.test.ts › the index ranks titles first',
+      '   9.0 s  e2e nginx: routeSweep.spec.ts › axe › home',
+    ]);
   });
 });
