@@ -47,17 +47,21 @@ export async function compressFile(file: string): Promise<{raw: number; brotli: 
 }
 
 export async function compressBuild(buildDir: string): Promise<CompressionTotals> {
-  const files: string[] = [];
+  const files: {file: string; size: number}[] = [];
   for await (const file of walk(buildDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
-    if ((await fs.stat(file)).size < MIN_BYTES) continue;
-    files.push(file);
+    const {size} = await fs.stat(file);
+    if (size >= MIN_BYTES) files.push({file, size});
   }
+  // Largest first: Brotli's best quality takes seconds on the search index or llms-full.txt, and
+  // one of them started last would leave a core idle while it finishes.
+  const queue = files.sort((a, b) => b.size - a.size).map(({file}) => file);
   const totals: CompressionTotals = {files: 0, raw: 0, brotli: 0, gzip: 0};
-  // zlib runs on libuv's thread pool; a few files at a time keeps both cores busy.
-  const queue = [...files];
+  // zlib runs on libuv's thread pool (four threads unless UV_THREADPOOL_SIZE says otherwise): as
+  // many files at a time as it has threads keep every core busy.
+  const threads = Number(process.env.UV_THREADPOOL_SIZE) || 4;
   await Promise.all(
-    Array.from({length: 4}, async () => {
+    Array.from({length: threads}, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
         const sizes = await compressFile(file);
         totals.files += 1;

@@ -64,23 +64,27 @@ function inlineImageFile(dataUri: string): {path: string; data: Buffer} | undefi
 /**
  * What is not the page's text: headings' "#" links, buttons (copy code, tabs' scroll), icons,
  * breadcrumbs and other navigation, the mobile table of contents, a blog post's footer (tags, edit
- * link), the authors' pictures, the page actions, and what is there for scripts only.
+ * link), the authors' pictures, the page actions, inputs other than task lists' checkboxes, and
+ * what is there for scripts only. Tested by hand rather than as a selector list (hast-util-select
+ * tests each of a list's selectors on each element, which cost more than the rest of the reshaping).
  */
-const CHROME = [
-  '.hash-link',
-  'button',
-  'svg',
-  'nav',
-  'footer',
-  'script',
-  'style',
-  'noscript',
-  'template',
-  '.theme-doc-toc-mobile',
-  '.avatar__photo-link',
-  '[data-page-actions]',
-  'input:not([type=checkbox])',
-].join(', ');
+const CHROME_TAGS = new Set(['button', 'svg', 'nav', 'footer', 'script', 'style', 'noscript', 'template']);
+const CHROME_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'avatar__photo-link'];
+
+function isChrome(node: Element): boolean {
+  const {type, dataPageActions} = node.properties;
+  return (
+    CHROME_TAGS.has(node.tagName) ||
+    (node.tagName === 'input' && type !== 'checkbox') ||
+    (dataPageActions !== undefined && dataPageActions !== null && dataPageActions !== false) ||
+    CHROME_CLASSES.some((name) => hasClass(node, name))
+  );
+}
+
+function removeChrome(node: Element): void {
+  node.children = node.children.filter((child) => child.type !== 'element' || !isChrome(child));
+  for (const child of childElements(node)) removeChrome(child);
+}
 
 // Docusaurus 3.7 renders its aliases (secondary, important, success) as note, info and tip.
 const ADMONITION_LABELS: Record<string, string> = {
@@ -375,16 +379,45 @@ function articleOf(document: HastRoot): Element | undefined {
   );
 }
 
+const parseHtml = (html: string): HastRoot => unified().use(rehypeParse).parse(html);
+
+interface ParsedPage {
+  head: HastRoot;
+  content: HastRoot;
+  article: Element | undefined;
+}
+
+/**
+ * The page's head and main element, cut out of the HTML and parsed apart: the navbar, the sidebar
+ * and the footer, a third of a doc page's bytes, are never parsed. Outside scripts, `<body`,
+ * `<main` and `</main>` can only be tags (text escapes `<`; the minified head has no `</head>`),
+ * and both parts parse into the same trees as they do in the whole page (in no-quirks mode).
+ */
+function headAndMain(html: string): ParsedPage | undefined {
+  const headEnd = html.search(/<\/head>|<body[\s>]/);
+  const mainStart = html.search(/<main[\s>]/);
+  const mainEnd = html.lastIndexOf('</main>');
+  if (headEnd < 0 || mainStart < headEnd || mainEnd < mainStart) return undefined;
+  // Without a doctype the parser would use quirks mode, where a `<table>` leaves a `<p>` open.
+  const content = parseHtml(`<!doctype html>${html.slice(mainStart, mainEnd + '</main>'.length)}`);
+  return {head: parseHtml(html.slice(0, headEnd)), content, article: articleOf(content)};
+}
+
+function wholePage(html: string): ParsedPage {
+  const document = parseHtml(html);
+  return {head: document, content: document, article: articleOf(document)};
+}
+
 export async function htmlPageToMarkdown(html: string, context: TwinContext): Promise<PageTwin> {
-  const document = unified().use(rehypeParse).parse(html);
-  const article = articleOf(document);
+  const cut = headAndMain(html);
+  // The home page's title is in its hero, above its main element: such a page is parsed whole.
+  const {head, content, article} = cut?.article && select('h1', cut.article) ? cut : wholePage(html);
   if (!article) throw new Error(`${context.routePath}: no article, Markdown or main element in the page`);
-  const description = String(select('meta[name=description]', document)?.properties.content ?? '').trim();
-  // The home page's title is in its hero, above its main element.
-  const heading = select('h1', article) ?? select('h1', document);
-  const title = (heading ? toText(heading) : toText(select('title', document) ?? article)).trim();
+  const description = String(select('meta[name=description]', head)?.properties.content ?? '').trim();
+  const heading = select('h1', article) ?? select('h1', content);
+  const title = (heading ? toText(heading) : toText(select('title', head) ?? article)).trim();
   if (heading) removeNode(article, heading);
-  for (const node of selectAll(CHROME, article)) removeNode(article, node);
+  removeChrome(article);
 
   const images: PageTwin['images'] = [];
   const body: HastRoot = {type: 'root', children: reshape(article, {...context, images})};

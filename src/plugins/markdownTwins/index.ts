@@ -9,7 +9,8 @@ import path from 'node:path';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {htmlPageToMarkdown, retargetTwinAnchors} from './htmlToMarkdown';
+import {convertPages} from './convertPages';
+import {retargetTwinAnchors} from './htmlToMarkdown';
 import {audienceFiles, llmsFullTxt, llmsTxt, orderPages, type SidebarSection, type TwinPage} from './llmsTxt';
 import {markdownTwinPath, pageRoute} from './twinPath';
 
@@ -35,18 +36,6 @@ function sidebarSections(content: DocsContent): SidebarSection[] {
   );
 }
 
-async function builtHtml(outDir: string, route: string): Promise<string> {
-  const candidates = [path.join(outDir, route, 'index.html'), path.join(outDir, `${route}.html`)];
-  for (const file of candidates) {
-    try {
-      return await fs.readFile(file, 'utf8');
-    } catch {
-      // Try the next layout (trailingSlash: false writes /docs/info.html).
-    }
-  }
-  throw new Error(`Markdown twins: no built page for ${route}`);
-}
-
 export default function markdownTwins(context: LoadContext): Plugin {
   return {
     name: 'parley-markdown-twins',
@@ -68,15 +57,10 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const routes = ['/', ...docsList.map(routeOf), ...posts.map(routeOf)];
       const twinRoutes = new Set(routes);
 
+      const converted = await convertPages({outDir, siteUrl: siteOrigin, routes, twinRoutes});
       const twins = new Map<string, TwinPage>();
       const anchorsByTwinPath = new Map<string, Map<string, string>>();
-      for (const route of routes) {
-        const html = await builtHtml(outDir, route);
-        const {anchors, images, ...twin} = await htmlPageToMarkdown(html, {
-          siteUrl: siteOrigin,
-          routePath: route,
-          twinRoutes,
-        });
+      for (const [route, {anchors, images, ...twin}] of converted) {
         const twinRoute = markdownTwinPath(route);
         for (const image of images) {
           await fs.mkdir(path.dirname(path.join(outDir, image.path)), {recursive: true});
