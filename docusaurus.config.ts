@@ -85,10 +85,12 @@ const config = {
       } satisfies BlogOptions,
     ],
     'docusaurus-plugin-image-zoom',
+    './src/plugins/imageZoom/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
     './src/plugins/markdownTwins/index.ts',
+    './src/plugins/bundleStats/index.ts',
   ],
 
   themes: [['./src/plugins/search/index.ts', searchOptions]],

@@ -19,6 +19,10 @@ async function pageBytes(browser: Browser, url: string): Promise<PageBytes> {
   const context = await browser.newContext({extraHTTPHeaders: {'Accept-Encoding': 'br, gzip'}});
   const page = await context.newPage();
   await page.goto(url, {waitUntil: 'networkidle'});
+  // The bundles run after the first paint (config/ssrTemplate.ts) and load the route's chunks in
+  // slices: on a busy machine the network can idle before they start. Count them all.
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
   // No named function inside: tsx (esbuild's keepNames) would wrap it in a helper the page lacks.
   const bytes = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

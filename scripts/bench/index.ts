@@ -7,7 +7,9 @@
  *   1. cold production build, with and without Docusaurus Faster (this site and the baseline);
  *   2. bytes of the first load (Brotli, as nginx serves them) of the home page, a doc page, an API
  *      page, a release note and the search page (HTML + CSS + JS), and the search index; the
- *      Markdown twins beside the pages, llms-full.txt, and the build time they take;
+ *      Markdown twins beside the pages, llms-full.txt, and the build time they take; and where
+ *      those bytes go: each page kind's first-load files and the packages that weigh most in them
+ *      (bundles.ts, printed before the table);
  *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
  *   4. search on a page of each section: bytes and time from the first keystroke to the first
  *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
@@ -30,6 +32,7 @@ import {ensureChromium} from '../ensure-chromium';
 import {ensureNginx} from '../serve-nginx';
 import {measureBuilds} from './builds';
 import {measureBytes} from './bytes';
+import {measureBundles} from './bundles';
 import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
 import {measureMarkdownTwins} from './markdownTwins';
 import {measureSearchQuality} from './searchQuality';
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
     try {
       if (!searchOnly) {
         await measureBytes(browser);
+        await measureBundles(browser);
         measureMarkdownTwins();
         measureAudienceFiles();
         console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
