@@ -69,8 +69,11 @@ describe('the slimmed index', () => {
     },
   });
 
+  /** The five indexes of a file: title, headings, descriptions, keywords, the sections' text. */
+  const fileParts = () => [part(), part(), part(), part(), part()];
+
   it('keeps the title index whole but for two significant digits of each weight', () => {
-    const [title] = slimIndex([part(), part()]);
+    const [title] = slimIndex(fileParts());
     expect(title.index).toMatchObject({
       invertedIndex: [
         ['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}],
@@ -83,8 +86,18 @@ describe('the slimmed index', () => {
     });
   });
 
-  it('writes the other indexes compact: terms, and vectors of term index differences and weights', () => {
-    const [, content] = slimIndex([part(), part()]);
+  it('drops the positions of the headings, descriptions and keywords', () => {
+    const [, heading] = slimIndex(fileParts());
+    expect(heading.index).toMatchObject({
+      invertedIndex: [
+        ['chat', {_index: 0, t: {'1': {}, '2': {}}}],
+        ['thread', {_index: 1, t: {'1': {}}}],
+      ],
+    });
+  });
+
+  it("writes the sections' text compact: terms, and vectors of term index differences and weights", () => {
+    const [, , , , content] = slimIndex(fileParts());
     expect(content.index).toEqual({
       version: '2.3.9',
       fields: ['t'],
@@ -100,7 +113,7 @@ describe('the slimmed index', () => {
   it('fails when the postings and the vectors do not name the same terms of the same documents', () => {
     const broken = part();
     broken.index.fieldVectors.pop();
-    expect(() => slimIndex([part(), broken])).toThrow('3 postings but 2 terms');
+    expect(() => slimIndex([part(), part(), part(), part(), broken])).toThrow('3 postings but 2 terms');
   });
 
   it("writes each index file in two: its first four indexes, then its sections' text", async () => {
@@ -208,16 +221,13 @@ describe('the index loaded in the worker', () => {
 
   it('loads the compact form of an index without positions as the same index, with the same scores', async () => {
     type Part = Parameters<typeof slimIndex>[0][number];
-    const [title, compact] = slimIndex([
-      {documents: [], index: (await agentGuideIndex()) as Part['index']},
-      {documents: [], index: (await agentGuideIndex()) as Part['index']},
-    ]);
+    const parts = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => ({documents: [], index: (await agentGuideIndex()) as Part['index']})),
+    );
+    // A heading index keeps its postings, without positions, as the text's compact form had them.
+    const [, heading, , , compact] = slimIndex(parts);
     expect('terms' in compact.index).toBe(true);
-    // The same index with postings, its positions dropped as the compact one's were.
-    const withPostings = title.index as LunrIndexJson;
-    for (const [, posting] of withPostings.invertedIndex as [string, Record<string, Record<string, object>>][]) {
-      for (const ref of Object.keys(posting.t)) posting.t[ref] = {};
-    }
+    const withPostings = heading.index as LunrIndexJson;
     const expected = lunr.Index.load(withPostings);
     const loaded = loadIndex(lunr, compact.index);
     for (const query of QUERIES) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {CompactIndexJson} from './loadIndex';
-import {SEARCH_INDEX_FILE, contentFileOf, splitIndex} from './splitIndex';
+import {CONTENT_INDEX, SEARCH_INDEX_FILE, contentFileOf, splitIndex} from './splitIndex';
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
 const TITLE_INDEX = 0;
@@ -34,7 +34,7 @@ const WEIGHT_DIGITS = 2;
  * index: they were over a third of each index, and the browser finds a snippet's words itself
  * (`matchPositions.ts`). Titles keep them: they are few, and the search page's article titles use
  * them. Each term weight of the field vectors (stored with up to 3 decimals, a third of what is
- * left) keeps 2 significant digits. The indexes without positions are then written compact.
+ * left) keeps 2 significant digits. The sections' text is then written compact.
  */
 export function slimIndex(parts: IndexPart[]): SlimIndexPart[] {
   return parts.map((part, type) => {
@@ -45,7 +45,15 @@ export function slimIndex(parts: IndexPart[]): SlimIndexPart[] {
       }
     }
     if (type === TITLE_INDEX) return part;
-    return {...part, index: compactIndex(part.index)};
+    for (const [, postings] of part.index.invertedIndex) {
+      for (const [field, documents] of Object.entries(postings)) {
+        if (field === '_index' || typeof documents === 'number') continue;
+        for (const ref of Object.keys(documents)) documents[ref] = {};
+      }
+    }
+    // Only the text is written compact: rebuilding the postings costs the browser more time than
+    // the smaller download saves on the first file, whose hits come first.
+    return type === CONTENT_INDEX ? {...part, index: compactIndex(part.index)} : part;
   });
 }
 
