@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
-import {loadIndex, type SerializedIndex} from '../../src/plugins/search/loadIndex';
+import {loadIndex, termsOf, type LunrIndexJson} from '../../src/plugins/search/loadIndex';
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
 import {slimIndex, slimSearchIndexes} from '../../src/plugins/search/slimIndex';
@@ -55,20 +55,65 @@ describe('the slimmed index', () => {
   const part = () => ({
     documents: [],
     index: {
-      invertedIndex: [['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}]] as [
-        string,
-        Record<string, number | Record<string, Record<string, {position?: unknown}>>>,
-      ][],
-      fieldVectors: [['t/1', [0, 1.234, 3, 0.05678]]] as [string, number[]][],
+      version: '2.3.9',
+      fields: ['t'],
+      invertedIndex: [
+        ['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}],
+        ['thread', {_index: 1, t: {'1': {position: [[5, 6]]}}}],
+      ] as [string, Record<string, number | Record<string, Record<string, {position?: unknown}>>>][],
+      fieldVectors: [
+        ['t/1', [0, 1.234, 1, 0.05678]],
+        ['t/2', [0, 2.5]],
+      ] as [string, number[]][],
+      pipeline: ['stemmer'],
     },
   });
 
-  it('drops the positions of all but the title index, and keeps two significant digits of each weight', () => {
-    const [title, content] = slimIndex([part(), part()]);
-    expect(title.index.invertedIndex[0][1].t).toEqual({'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}});
-    expect(content.index.invertedIndex[0][1]).toEqual({_index: 0, t: {'1': {}, '2': {}}});
-    expect(content.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
-    expect(title.index.fieldVectors[0][1]).toEqual([0, 1.2, 3, 0.057]);
+  /** The five indexes of a file: title, headings, descriptions, keywords, the sections' text. */
+  const fileParts = () => [part(), part(), part(), part(), part()];
+
+  it('keeps the title index whole but for two significant digits of each weight', () => {
+    const [title] = slimIndex(fileParts());
+    expect(title.index).toMatchObject({
+      invertedIndex: [
+        ['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}],
+        ['thread', {_index: 1, t: {'1': {position: [[5, 6]]}}}],
+      ],
+      fieldVectors: [
+        ['t/1', [0, 1.2, 1, 0.057]],
+        ['t/2', [0, 2.5]],
+      ],
+    });
+  });
+
+  it('drops the positions of the headings, descriptions and keywords', () => {
+    const [, heading] = slimIndex(fileParts());
+    expect(heading.index).toMatchObject({
+      invertedIndex: [
+        ['chat', {_index: 0, t: {'1': {}, '2': {}}}],
+        ['thread', {_index: 1, t: {'1': {}}}],
+      ],
+    });
+  });
+
+  it("writes the sections' text compact: terms, and vectors of term index differences and weights", () => {
+    const [, , , , content] = slimIndex(fileParts());
+    expect(content.index).toEqual({
+      version: '2.3.9',
+      fields: ['t'],
+      terms: ['chat', 'thread'],
+      fieldVectors: [
+        ['t/1', [0, 1.2, 1, 0.057]],
+        ['t/2', [0, 2.5]],
+      ],
+      pipeline: ['stemmer'],
+    });
+  });
+
+  it('fails when the postings and the vectors do not name the same terms of the same documents', () => {
+    const broken = part();
+    broken.index.fieldVectors.pop();
+    expect(() => slimIndex([part(), part(), part(), part(), broken])).toThrow('3 postings but 2 terms');
   });
 
   it("writes each index file in two: its first four indexes, then its sections' text", async () => {
@@ -145,7 +190,7 @@ describe('shared pages', () => {
 
 describe('the index loaded in the worker', () => {
   /** An index of the agent guide's pages, a real vocabulary, with a word of astral characters. */
-  async function agentGuideIndex(): Promise<SerializedIndex> {
+  async function agentGuideIndex(): Promise<LunrIndexJson> {
     const folder = path.join(__dirname, '../../docs/agent');
     const files = (await fs.readdir(folder, {recursive: true})).filter((file) => file.endsWith('.md'));
     const texts = await Promise.all(files.map((file) => fs.readFile(path.join(folder, file), 'utf8')));
@@ -156,26 +201,48 @@ describe('the index loaded in the worker', () => {
       texts.forEach((text, id) => this.add({id, t: text}));
       this.add({id: texts.length, t: 'Reply with pa😀rley'});
     });
-    return JSON.parse(JSON.stringify(index)) as SerializedIndex;
+    return JSON.parse(JSON.stringify(index)) as LunrIndexJson;
   }
+
+  const QUERIES = [
+    ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => `${letter}*`),
+    'transfer',
+    'tran*',
+    'transfr~1',
+    'quee~2',
+    'thread clos*',
+    '+thread +transfer',
+    'thread -transfer',
+    '*fer',
+    't*r',
+    'pa😀*',
+    'pa😀rley',
+  ];
+
+  it('loads the compact form of an index without positions as the same index, with the same scores', async () => {
+    type Part = Parameters<typeof slimIndex>[0][number];
+    const parts = await Promise.all(
+      [0, 1, 2, 3, 4].map(async () => ({documents: [], index: (await agentGuideIndex()) as Part['index']})),
+    );
+    // A heading index keeps its postings, without positions, as the text's compact form had them.
+    const [, heading, , , compact] = slimIndex(parts);
+    expect('terms' in compact.index).toBe(true);
+    const withPostings = heading.index as LunrIndexJson;
+    const expected = lunr.Index.load(withPostings);
+    const loaded = loadIndex(lunr, compact.index);
+    for (const query of QUERIES) {
+      const hits = loaded.search(query);
+      expect(hits, query).toEqual(expected.search(query));
+      if (!query.includes('~') && !query.includes('-')) expect(hits.length, query).toBeGreaterThan(0);
+    }
+    expect(termsOf(compact.index).slice().sort()).toEqual(termsOf(withPostings).slice().sort());
+  });
 
   it("finds what lunr's own loader finds, with the same scores, for exact, prefix and fuzzy words", async () => {
     const serialized = await agentGuideIndex();
     const expected = lunr.Index.load(serialized);
     const loaded = loadIndex(lunr, serialized);
-    const queries = [
-      ...'abcdefghijklmnopqrstuvwxyz'.split('').map((letter) => `${letter}*`),
-      'transfer',
-      'tran*',
-      'transfr~1',
-      'quee~2',
-      'thread clos*',
-      '*fer',
-      't*r',
-      'pa😀*',
-      'pa😀rley',
-    ];
-    for (const query of queries) {
+    for (const query of QUERIES) {
       const hits = loaded.search(query);
       expect(hits, query).toEqual(expected.search(query));
       if (!query.includes('~')) expect(hits.length, query).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { processTreeStatusOfSearchResults } from "@search-upstream/processTreeSt
 import { fuzzyMatchingDistance } from "@search-upstream/generatedConstants";
 import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
-import { loadIndex } from "./loadIndex";
+import { loadIndex, termsOf } from "./loadIndex";
 import { CONTENT_INDEX, contentFileOf } from "./splitIndex";
 import { RELEASE_NOTES_PATH } from "../../../config/routes";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
@@ -234,11 +234,13 @@ function loadedIndexes(json, firstType) {
         // [parley] end
     }));
     const zhDictionary = json.reduce((acc, item) => {
-        for (const tuple of item.index.invertedIndex) {
-            if (/\p{Unified_Ideograph}/u.test(tuple[0][0])) {
-                acc.add(tuple[0]);
+        // [parley] start: the terms of either form of the index (loadIndex.ts; upstream: item.index.invertedIndex)
+        for (const term of termsOf(item.index)) {
+            if (/\p{Unified_Ideograph}/u.test(term[0])) {
+                acc.add(term);
             }
         }
+        // [parley] end
         return acc;
     }, new Set());
     return {
