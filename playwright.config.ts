@@ -19,9 +19,9 @@ const chromium = {executablePath: TEST_BROWSER_PATH, args: TEST_CHROMIUM_FLAGS};
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // A browser test spends most of its time waiting on the page (its timers, transitions, the
-  // index's worker), not computing: two workers left two cores idle more than half of the time.
-  workers: 4,
+  // One worker a core: the suite is CPU-bound on two cores, and four workers gained 10 % of its
+  // time while the heaviest tests took four times as long, too near their timeouts on a busy machine.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   // A test that passes only on the retry fails the run (npm test also names it at the end).
   failOnFlakyTests: Boolean(process.env.CI),
