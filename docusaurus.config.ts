@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementBar} from './config/announcement';
 import {brand} from './config/brand';
 import {footer} from './config/footer';
@@ -48,13 +49,9 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          lastVersion: 'current',
-          versions: {current: {label: 'Next'}},
-        },
-        // The blog is registered below, wrapped so the home page can list the latest releases.
+        // The docs and the blog are registered below, wrapped: the docs' version data made lean,
+        // and the blog giving the home page its latest releases.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
@@ -64,6 +61,15 @@ const config = {
   ],
 
   plugins: [
+    [
+      './src/plugins/leanDocsVersion.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        breadcrumbs: true,
+        lastVersion: 'current',
+        versions: {current: {label: 'Next'}},
+      } satisfies DocsOptions,
+    ],
     [
       './src/plugins/recentReleaseNotes.ts',
       {

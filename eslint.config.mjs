@@ -80,6 +80,8 @@ export default tseslint.config(
     rules: {
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/exhaustive-deps': 'off',
+      // Upstream's callbacks keep their own dependency lists, which the React Compiler would infer otherwise.
+      'react-hooks/preserve-manual-memoization': 'off',
       'jsx-a11y/no-autofocus': 'off',
       '@docusaurus/prefer-docusaurus-heading': 'off',
     },

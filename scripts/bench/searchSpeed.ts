@@ -59,16 +59,17 @@ interface SearchRun {
 }
 
 /**
- * Names only search's code holds, which the page loads when it is idle: the worker's (lunr's
- * TokenSet, in the worker's script and the chunk it imports) and the dropdown's (autocomplete.js).
+ * Names only search's code holds, which the page loads when the reader comes to the search box:
+ * the worker's (lunr's TokenSet, in the worker's script and the chunk it imports), the dropdown's
+ * (autocomplete.js) and the bar's own (Comlink, which talks to the worker).
  */
-const SEARCH_CODE = ['TokenSet', 'getDatumForTopSuggestion'];
+const SEARCH_CODE = ['TokenSet', 'getDatumForTopSuggestion', 'Comlink.proxy'];
 
 /**
  * Counts the bytes search downloads for its first suggestions, whenever the page requested them:
  * the section's index (its first file requested on focus, its second once the first is in), the
- * worker's script and the dropdown's code (both requested once the page is idle, before any
- * keystroke). The page's own scripts are not search's. The requests finished by a moment are
+ * bar's code, the worker's script and the dropdown's code (all requested on focus, with the
+ * index). The page's own scripts are not search's. The requests finished by a moment are
  * noted then and read after the typing: reading their sizes and bodies is browser work, which
  * would run beside the search it times.
  */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
-import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoomOpened} from './helpers';
 
 /** One page of each type the site has. */
 const PAGE_TYPES = {
@@ -106,7 +106,6 @@ test.describe('keyboard', () => {
   test('an illustration opens in the zoom with Enter and closes with Escape', async ({page}) => {
     await page.goto(RICH_DOC);
     const image = page.getByRole('button', {name: /^Zoom image:/}).first();
-    await waitForZoom(image);
     await image.focus();
     await page.keyboard.press('Enter');
     await waitForZoomOpened(page);

@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoomOpened} from './helpers';
 
 test.describe('docs pages', () => {
   test('show breadcrumbs from the home page to the current page', async ({page}) => {
@@ -67,7 +67,6 @@ test.describe('image zoom', () => {
     await page.goto(RICH_DOC);
     const image = page.locator('.markdown img').first();
     await image.scrollIntoViewIfNeeded();
-    await waitForZoom(image);
     await image.click();
     const overlay = page.locator('.medium-zoom-overlay');
     await expect(overlay).toBeVisible();
@@ -77,11 +76,32 @@ test.describe('image zoom', () => {
     await expect(overlay).toHaveCount(0);
   });
 
+  test("medium-zoom is no part of the page's load: an image clicked as soon as the page has started opens", async ({
+    page,
+  }) => {
+    const zoomScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/medium-zoom/.test(request.url())) zoomScripts.push(request.url());
+    });
+    await page.goto(RICH_DOC);
+    await page.waitForLoadState('networkidle');
+    expect(zoomScripts).toEqual([]);
+    // A click, not a hover first: the zoom attaches and opens from the click alone.
+    await page.locator('.markdown img').first().dispatchEvent('click');
+    await waitForZoomOpened(page);
+    expect(zoomScripts).toHaveLength(1);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+    // Clicked again, it opens through the zoom now attached, once (twice would close it again).
+    await page.locator('.markdown img').first().click();
+    await waitForZoomOpened(page);
+    await expect(page.locator('.medium-zoom-overlay')).toHaveCount(1);
+  });
+
   test('the overlay is dark in dark mode', async ({page}) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     await page.goto(RICH_DOC);
     const image = page.locator('.markdown img').first();
-    await waitForZoom(image);
     await image.click();
     await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('background-color', 'rgba(50, 50, 50, 0.8)');
   });

@@ -1,5 +1,5 @@
 import {test as base, expect} from '@playwright/test';
-import {isSiteError, waitForHydration, ZOOM_DETACHED} from './helpers';
+import {isSiteError, waitForHydration} from './helpers';
 
 interface Options {
   /** Console errors a test causes on purpose (a blocked chunk, a 404 page), by text. */
@@ -12,7 +12,6 @@ interface Options {
  *   bundles run after the first paint; a test that must act before that passes `waitUntil`.
  * - The test fails on any console error or uncaught page error (a React hydration mismatch is
  *   one), unless it declares it in `expectedConsoleErrors`.
- * - Images the image zoom detaches are marked, for `waitForZoom`.
  */
 export const test = base.extend<Options>({
   expectedConsoleErrors: [[], {option: true}],
@@ -25,14 +24,6 @@ export const test = base.extend<Options>({
     page.on('pageerror', (error) => {
       if (!expected(error.message)) errors.push(`${page.url()}: uncaught ${error.message}`);
     });
-    // medium-zoom's detach event does not bubble: a capturing listener on the document sees it.
-    await page.addInitScript((marker) => {
-      document.addEventListener(
-        'medium-zoom:detach',
-        (event) => (event.target as Element).setAttribute(marker, ''),
-        true,
-      );
-    }, ZOOM_DETACHED);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

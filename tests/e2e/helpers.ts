@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, type ConsoleMessage, type Locator, type Page} from '@playwright/test';
+import {expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {brand} from '../../config/brand';
 
 export const SITE_TITLE = 'Parley Chat Center';
@@ -61,33 +61,10 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * The intervals of `expect.poll` where a test waits for the page's own timers (the zoom attaches
- * 1 s after a route update): the default backoff would check again only after 1.85 s.
+ * The intervals of `expect.poll` where a test waits for what the page does by itself (an image
+ * loading once scrolled into view): the default backoff would check again only after 1.85 s.
  */
 export const POLL_INTERVALS = [50];
-
-/**
- * Waits until the image zoom is attached for good. On a page load the plugin attaches 1 s after
- * the first render and again 1 s after the first route update, detaching the first instance: a
- * zoom opened in between loses its listeners. Readers rarely click that fast; tests do. The
- * fixture's page marks each image the first instance detaches (see `ZOOM_DETACHED`), so the wait
- * ends once the image is marked and attached again.
- */
-export async function waitForZoom(image: Locator): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        image.evaluate(
-          (element, marker) => element.hasAttribute(marker) && element.classList.contains('medium-zoom-image'),
-          ZOOM_DETACHED,
-        ),
-      {timeout: 5000, intervals: POLL_INTERVALS},
-    )
-    .toBe(true);
-}
-
-/** The attribute the fixture's page sets on an image when medium-zoom detaches it. */
-export const ZOOM_DETACHED = 'data-test-zoom-detached';
 
 /**
  * Waits until the zoom has opened: medium-zoom ignores Escape while its opening transition runs,

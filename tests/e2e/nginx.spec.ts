@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
 import {expect, NOT_FOUND_RESPONSE, test} from './fixtures';
-import {RICH_DOC, waitForZoom, waitForZoomOpened} from './helpers';
+import {RICH_DOC, waitForZoomOpened} from './helpers';
 
 // What only the production server does: these run with E2E_SERVER=nginx (npm test runs both).
 test.skip(process.env.E2E_SERVER !== 'nginx', 'production server only');
@@ -105,7 +105,6 @@ test.describe('nginx: the site works under its Content-Security-Policy', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible({timeout: 20_000});
     await searchBox.fill('');
     const image = page.locator('.markdown img').first();
-    await waitForZoom(image);
     await image.click();
     await waitForZoomOpened(page);
     await page.keyboard.press('Escape');

@@ -8,7 +8,6 @@ import {
   POLL_INTERVALS,
   ROUTES,
   SITE_TITLE,
-  waitForZoom,
   waitForZoomOpened,
 } from './helpers';
 import {findIllustrations} from '../illustrations';
@@ -43,7 +42,6 @@ async function checkIllustrations(page: Page, route: string): Promise<void> {
         intervals: POLL_INTERVALS,
       })
       .toBeGreaterThan(0);
-    await waitForZoom(image);
     await image.click();
     await waitForZoomOpened(page);
     await page.keyboard.press('Escape');

@@ -17,41 +17,74 @@ function backgroundColor(): string {
     : (zoom?.background?.light ?? 'rgb(255, 255, 255)');
 }
 
-let zoomObject: Zoom | undefined;
-// Attachments run in order, each after medium-zoom's chunk is in.
-let attaching: Promise<void> = Promise.resolve();
+type MediumZoom = (typeof import('medium-zoom'))['default'];
+let loadingMediumZoom: Promise<MediumZoom> | undefined;
+/** The zoom attached to the current page's images, once a reader came to one of them. */
+let pageZoom: Zoom | undefined;
 
-/**
- * The upstream module's behaviour (docusaurus-plugin-image-zoom 3.0.1, lib/zoom.js): 1 s after the
- * site starts and after each route update, detach the last zoom and attach one to the page's
- * images; the overlay follows the colour mode. The difference: medium-zoom is imported only when
- * the page has an image to zoom, and a chunk that fails to load leaves the images as they are.
- */
-function attachSoon(): void {
-  setTimeout(() => {
-    if (!document.querySelector(selector)) {
-      zoomObject?.detach();
-      zoomObject = undefined;
-      return;
-    }
-    attaching = attaching
-      .then(() => import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom'))
-      .then(({default: mediumZoom}) => {
-        zoomObject?.detach();
-        zoomObject = mediumZoom(selector, {...zoom?.config, background: backgroundColor()});
-      })
-      .catch((error: unknown) => console.warn('Image zoom not available:', error));
-  }, 1000);
+/** medium-zoom's chunk, imported once; a load that failed is tried again on the next image. */
+function mediumZoom(): Promise<MediumZoom> {
+  loadingMediumZoom ??= import(/* webpackChunkName: "medium-zoom" */ 'medium-zoom').then(
+    (module) => module.default,
+    (error: unknown) => {
+      loadingMediumZoom = undefined;
+      throw error;
+    },
+  );
+  return loadingMediumZoom;
 }
 
+/** The zoom of the page's images, attached now if it is not yet. */
+async function zoomOfPage(): Promise<Zoom> {
+  const attach = await mediumZoom();
+  pageZoom ??= attach(selector, {...zoom?.config, background: backgroundColor()});
+  return pageZoom;
+}
+
+const zoomableImage = (target: EventTarget | null): HTMLImageElement | undefined =>
+  target instanceof HTMLImageElement && target.matches(selector) ? target : undefined;
+
+const notAvailable = (error: unknown) => console.warn('Image zoom not available:', error);
+
+/** A pointer over an image, or the focus on it, attaches the zoom before the click that may follow. */
+function prepareZoom(event: Event): void {
+  if (zoomableImage(event.target)) zoomOfPage().catch(notAvailable);
+}
+
+/**
+ * A click on an image the zoom is not attached to yet (medium-zoom's own listener opens the others)
+ * attaches it (an image rendered after the zoom was attached, too) and opens it. If medium-zoom
+ * fails to load, the image stays as it is.
+ */
+function openZoom(event: MouseEvent): void {
+  const image = zoomableImage(event.target);
+  if (!image || pageZoom?.getImages().includes(image)) return;
+  zoomOfPage()
+    .then((attached) => attached.attach(image).open({target: image}))
+    .catch(notAvailable);
+}
+
+/**
+ * What the upstream module does (docusaurus-plugin-image-zoom 3.0.1, lib/zoom.js) — attach
+ * medium-zoom to the page's images, again after each route update, the overlay following the
+ * colour mode — but medium-zoom is imported when a reader comes to an image (a pointer over it, the
+ * focus or a click on it), not 1 s after every page starts, so it is no part of a first load.
+ */
 function start(): ClientModule {
   if (typeof window === 'undefined' || !zoom) return {};
-  new MutationObserver(() => zoomObject?.update({background: backgroundColor()})).observe(document.documentElement, {
+  new MutationObserver(() => pageZoom?.update({background: backgroundColor()})).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['data-theme'],
   });
-  attachSoon();
-  return {onRouteUpdate: attachSoon};
+  document.addEventListener('pointerover', prepareZoom, true);
+  document.addEventListener('focusin', prepareZoom, true);
+  document.addEventListener('click', openZoom, true);
+  return {
+    onRouteUpdate() {
+      pageZoom?.detach();
+      pageZoom = undefined;
+    },
+  };
 }
 
 const clientModule: ClientModule = start();

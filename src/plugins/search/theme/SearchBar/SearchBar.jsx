@@ -8,8 +8,11 @@
  *   site's results beside the section's, and when the section has no hit: upstream offers them
  *   only then, so an answer in another section was out of reach while the section had any hit.
  * - What was typed before the dropdown was built is searched once, not twice.
- * - The dropdown is built while the worker loads the index, from code loaded when the page was
- *   idle (`index.tsx`).
+ * - The dropdown is built while the worker loads the index, from code loaded with this bar when
+ *   the reader came to the search box (`index.tsx`, whose stand-in box this bar replaces then,
+ *   with the words typed into it; a hover or touch of the stand-in loads the index once this bar
+ *   has mounted). The page's search context is known from the first render, so that this index
+ *   is the section's.
  * - On a phone, the index starts loading when a finger touches the box (upstream: on hover, which
  *   a phone does not have, or on focus, which comes when the finger lifts).
  * - The dropdown does not update the hint it does not show: that measured the input after every
@@ -57,14 +60,30 @@ async function fetchAutoCompleteJS() {
     }
     return autoComplete;
 }
-// [parley] start: the dropdown's code loads once the page is idle (index.tsx): a first keystroke
-// right after focus waited for its download and evaluation. If it fails, focus loads it again.
+// [parley] start: the dropdown's code loads with this bar (index.tsx), not on the first focus: a
+// first keystroke right after focus waited for its download and evaluation. If it fails, focus
+// loads it again.
 export function preloadAutoCompleteJS() {
     fetchAutoCompleteJS().catch(() => { });
 }
 // [parley] end
 const SEARCH_PARAM_HIGHLIGHT = "_highlight";
-export default function SearchBar({ handleSearchBarToggle, }) {
+// [parley] start: the search context of a page (upstream's loop in the effect that sets it)
+function searchContextOf(pathname, versionUrl) {
+    if (!Array.isArray(searchContextByPaths) || !pathname.startsWith(versionUrl)) {
+        return "";
+    }
+    const uri = pathname.substring(versionUrl.length);
+    for (const _path of searchContextByPaths) {
+        const path = typeof _path === "string" ? _path : _path.path;
+        if (uri === path || uri.startsWith(`${path}/`)) {
+            return path;
+        }
+    }
+    return "";
+}
+// [parley] end
+export default function SearchBar({ handleSearchBarToggle /* [parley] start */, replacedBox /* [parley] end */, }) {
     const isBrowser = useIsBrowser();
     const { siteConfig: { baseUrl }, i18n: { currentLocale }, } = useDocusaurusContext();
     // It returns undefined for non-docs pages
@@ -84,11 +103,19 @@ export default function SearchBar({ handleSearchBarToggle, }) {
     // [parley] start: searches waiting for the whole index (see `source` below)
     const wholeSearches = useRef(0);
     // [parley] end
-    const [inputChanged, setInputChanged] = useState(false);
-    const [inputValue, setInputValue] = useState("");
+    // [parley] start: the words typed into the stand-in box this bar replaces (index.tsx)
+    const [inputChanged, setInputChanged] = useState(!!replacedBox?.value);
+    const [inputValue, setInputValue] = useState(replacedBox?.value ?? "");
+    const highlightApplied = useRef(false);
+    // [parley] end
     const search = useRef(null);
-    const prevSearchContext = useRef("");
-    const [searchContext, setSearchContext] = useState("");
+    // [parley] start: the page's context from the first render (upstream: "" until the effect
+    // below set it), so that a bar replacing the stand-in box (index.tsx), which loads its index
+    // at once, loads the section's, and the effect does not reset that load
+    const pageSearchContext = searchContextOf(location.pathname, versionUrl);
+    const prevSearchContext = useRef(pageSearchContext);
+    const [searchContext, setSearchContext] = useState(pageSearchContext);
+    // [parley] end
     const prevVersionUrl = useRef(baseUrl);
     useEffect(() => {
         if (!Array.isArray(searchContextByPaths)) {
@@ -99,21 +126,9 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             }
             return;
         }
-        let nextSearchContext = "";
-        if (location.pathname.startsWith(versionUrl)) {
-            const uri = location.pathname.substring(versionUrl.length);
-            let matchedPath;
-            for (const _path of searchContextByPaths) {
-                const path = typeof _path === "string" ? _path : _path.path;
-                if (uri === path || uri.startsWith(`${path}/`)) {
-                    matchedPath = path;
-                    break;
-                }
-            }
-            if (matchedPath) {
-                nextSearchContext = matchedPath;
-            }
-        }
+        // [parley] start: upstream's loop, now searchContextOf (above)
+        const nextSearchContext = searchContextOf(location.pathname, versionUrl);
+        // [parley] end
         if (prevSearchContext.current !== nextSearchContext) {
             // Reset index state map once search context is changed.
             indexStateMap.current.delete(nextSearchContext);
@@ -333,6 +348,14 @@ export default function SearchBar({ handleSearchBarToggle, }) {
         const keywords = isBrowser
             ? new URLSearchParams(location.search).getAll(SEARCH_PARAM_HIGHLIGHT)
             : [];
+        // [parley] start: a bar that replaced the stand-in box keeps the words typed into it,
+        // unless the page has words to mark (upstream always set the box to those, none included)
+        const firstRun = !highlightApplied.current;
+        highlightApplied.current = true;
+        if (firstRun && replacedBox?.value && keywords.length === 0) {
+            return;
+        }
+        // [parley] end
         // A workaround to fix an issue of highlighting in code blocks.
         // See https://github.com/easyops-cn/docusaurus-search-local/issues/92
         // Code blocks will be re-rendered after this `useEffect` ran.
@@ -393,6 +416,11 @@ export default function SearchBar({ handleSearchBarToggle, }) {
             setFocused(true);
             handleSearchBarToggle?.(true);
         }
+        // [parley] start: the reader hovered or touched the stand-in box this bar replaced
+        else if (replacedBox?.loadIndex) {
+            loadIndex();
+        }
+        // [parley] end
     }, 
     // Only run this effect on mount
     // eslint-disable-next-line react-hooks/exhaustive-deps

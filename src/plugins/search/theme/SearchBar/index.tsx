@@ -1,114 +1,194 @@
-import {useEffect, type ComponentProps} from 'react';
+import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps} from 'react';
+import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
-import {startSearchWorker} from '../../searchByWorker';
-import SearchBar, {preloadAutoCompleteJS} from './SearchBar';
+import LoadingRing from '@search-upstream/LoadingRing';
+import {getKeymapHints, matchesKeymap, parseKeymap} from '@search-upstream/keymap';
+import {isMacPlatform} from '@search-upstream/platform';
+import styles from '@search-upstream/SearchBar.module.css';
+import {searchOptions} from '../../options';
+import type SearchBar from './SearchBar';
 
-type Props = ComponentProps<typeof SearchBar>;
+type RealSearchBar = typeof SearchBar;
+type Props = Omit<ComponentProps<RealSearchBar>, 'replacedBox'>;
+/** What the real bar takes over from the stand-in box: its words, and whether to load the index. */
+type ReplacedBox = NonNullable<ComponentProps<RealSearchBar>['replacedBox']>;
 
 const SEARCH_INPUT = 'input.navbar__search-input';
+/** The query parameter a search hit's link carries: the bar marks its words on the page. */
+const HIGHLIGHT_PARAM = '_highlight';
 
 /**
- * What the reader typed into the search box before the site's scripts ran. Hydration empties the
- * box (React sets a controlled input to its state), so the text is read while this module is
- * evaluated, before hydration, and kept up to date until then.
+ * What the reader typed into the search box, read while this module is evaluated (before
+ * hydration: words typed before the site's scripts ran) and kept up to date until the real bar
+ * replaces the stand-in, to the last keystroke before it does.
  */
-let typedBeforeHydration = '';
+let typedBeforeStart = '';
 function readTypedText(event: Event): void {
   const input = event.target;
-  if (input instanceof HTMLInputElement && input.matches(SEARCH_INPUT)) typedBeforeHydration = input.value;
+  if (input instanceof HTMLInputElement && input.matches(SEARCH_INPUT)) typedBeforeStart = input.value;
 }
 if (ExecutionEnvironment.canUseDOM) {
-  typedBeforeHydration = document.querySelector<HTMLInputElement>(SEARCH_INPUT)?.value ?? '';
+  typedBeforeStart = document.querySelector<HTMLInputElement>(SEARCH_INPUT)?.value ?? '';
   document.addEventListener('input', readTypedText, true);
 }
 
-/** Sets a React-controlled input's value as typing would, so React and the autocomplete both see it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
-/** How long after mounting the plugin may still empty the box. */
-const RESTORE_WINDOW_MS = 2000;
+let loadedBar: RealSearchBar | undefined;
+let loadingBar: Promise<RealSearchBar> | undefined;
 
 /**
- * Puts words typed before the site started back into the search box, and shows their suggestions.
- * The plugin's bar sees the focus when it mounts and loads the index, but it also empties the box
- * after mounting, twice (a timer sets it to the page's highlighted words, none here, on mount and
- * again once the app knows it runs in a browser), and its autocomplete queries only on a later
- * keystroke or focus. So for a short while the text is typed back whenever the plugin empties it,
- * until the reader types; once the autocomplete is attached (it makes the input a combobox), a
- * focus event runs the query.
+ * Loads the real search bar, the dropdown's code (autocomplete.js) and the worker side by side, and
+ * starts the worker without any index. Measured on a fresh page searched at once, each was a step
+ * before the first suggestions when it waited for the focus. A load that fails is tried again on
+ * the reader's next move to the box.
  */
-function useEarlyInput(): void {
-  useEffect(() => {
-    document.removeEventListener('input', readTypedText, true);
-    const typed = typedBeforeHydration;
-    typedBeforeHydration = '';
-    const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
-    if (!input || typed === '') return undefined;
-    const until = performance.now() + RESTORE_WINDOW_MS;
-    let frame = 0;
-    const restoreWhenEmptied = () => {
-      if (input.value === '') typeInto(input, typed);
-      if (performance.now() < until) frame = requestAnimationFrame(restoreWhenEmptied);
-    };
-    frame = requestAnimationFrame(restoreWhenEmptied);
-    const readerTyped = (event: Event) => {
-      if (event.isTrusted) cancelAnimationFrame(frame);
-    };
-    input.addEventListener('input', readerTyped);
-    const attached = new MutationObserver(() => {
-      if (input.getAttribute('role') !== 'combobox') return;
-      attached.disconnect();
-      // Not a real focus change: React's onFocus (it listens to focusin) stays untouched.
-      if (document.activeElement === input && input.value !== '') input.dispatchEvent(new FocusEvent('focus'));
-    });
-    attached.observe(input, {attributes: true, attributeFilter: ['role']});
-    return () => {
-      cancelAnimationFrame(frame);
-      input.removeEventListener('input', readerTyped);
-      attached.disconnect();
-    };
-  }, []);
+function loadSearchBar(): Promise<RealSearchBar> {
+  loadingBar ??= Promise.all([
+    import('./SearchBar'),
+    import('../../searchByWorker'),
+    import('@easyops-cn/autocomplete.js'),
+  ]).then(
+    ([bar, worker]) => {
+      // The dev server has no worker: startSearchWorker does nothing there.
+      worker.startSearchWorker();
+      bar.preloadAutoCompleteJS();
+      loadedBar = bar.default;
+      return bar.default;
+    },
+    (error: unknown) => {
+      loadingBar = undefined;
+      throw error;
+    },
+  );
+  return loadingBar;
 }
+
+const shortcut = searchOptions.searchBarShortcut ? parseKeymap(searchOptions.searchBarShortcutKeymap) : undefined;
 
 /**
- * Once the page is idle, starts the search worker (its code and lunr, 13 KB with Brotli) without
- * any index, and loads the dropdown's code (autocomplete.js, 16 KB). Measured on a fresh page that
- * is searched at once, each was a step before the first suggestions: the worker's thread started
- * about 100 ms after the box got focus, and the dropdown was built only once its code had loaded.
- * The index still loads only when the reader comes to the search box.
+ * The search box as the real bar renders it before any search (the same elements and classes, so
+ * nothing moves when it is replaced), without its code: a box the reader can type into. Hovering,
+ * touching or focusing it, its keyboard shortcut, or a page opened from a search hit (its words
+ * are marked by the real bar) load the real bar.
  */
-function prepareSearch(): void {
-  // The dev server has no worker: startSearchWorker does nothing there.
-  startSearchWorker();
-  preloadAutoCompleteJS();
-}
+function StandInSearchBox({onReaderCame}: {onReaderCame: (wantsIndex: boolean) => void}) {
+  const isBrowser = useIsBrowser();
+  const input = useRef<HTMLInputElement>(null);
+  const {search} = useLocation();
+  const highlighted = isBrowser && new URLSearchParams(search).has(HIGHLIGHT_PARAM);
 
-function useSearchPreparedWhenIdle(): void {
   useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(prepareSearch, {timeout: 5000});
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(prepareSearch, 1000);
-    return () => window.clearTimeout(timer);
+    const box = input.current;
+    // Typed into or focused before the site started.
+    if (box && (document.activeElement === box || box.value !== '' || typedBeforeStart !== '')) onReaderCame(true);
+  }, [onReaderCame]);
+
+  useEffect(() => {
+    if (highlighted) onReaderCame(false);
+  }, [highlighted, onReaderCame]);
+
+  useEffect(() => {
+    if (!shortcut) return undefined;
+    const focusOnShortcut = (event: KeyboardEvent) => {
+      if (!matchesKeymap(event, shortcut)) return;
+      event.preventDefault();
+      input.current?.focus();
+    };
+    document.addEventListener('keydown', focusOnShortcut);
+    return () => document.removeEventListener('keydown', focusOnShortcut);
   }, []);
+
+  const wantIndex = () => onReaderCame(true);
+  const hints = isBrowser && shortcut ? getKeymapHints(searchOptions.searchBarShortcutKeymap, isMacPlatform()) : [];
+  return (
+    <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
+      <input
+        ref={input}
+        placeholder={translate({
+          id: 'theme.SearchBar.label',
+          message: 'Search',
+          description: 'The ARIA label and placeholder for search button',
+        })}
+        aria-label="Search"
+        className={`navbar__search-input ${styles.searchInput}`}
+        onMouseEnter={wantIndex}
+        onTouchStart={wantIndex}
+        onFocus={wantIndex}
+      />
+      <LoadingRing className={styles.searchBarLoadingRing} />
+      {hints.length > 0 && (
+        <div className={styles.searchHintContainer}>
+          {hints.map((hint) => (
+            <kbd key={hint} className={styles.searchHint}>
+              {hint}
+            </kbd>
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }
 
 /**
  * The local search plugin's navbar search bar (ejected beside this file, see its header), in the
- * docs-version context as the plugin's own wrapper renders it, with words typed early kept
- * (see useEarlyInput), and its worker and dropdown code loaded when the page is idle.
+ * docs-version context as the plugin's own wrapper renders it. Until the reader comes to the box,
+ * the page has only a stand-in of it: the bar's code, the dropdown's and the worker (about 30 KB
+ * with Brotli) are no part of a page's first load. Once loaded, the real bar takes the stand-in's
+ * place with its words and its focus.
  */
 export default function SearchBarWrapper(props: Props) {
-  useEarlyInput();
-  useSearchPreparedWhenIdle();
+  const [bar, setBar] = useState<{Bar: RealSearchBar; replacedBox?: ReplacedBox} | undefined>(() =>
+    loadedBar ? {Bar: loadedBar} : undefined,
+  );
+  /** Whether the stand-in box had the focus when the real bar was loaded. */
+  const standInFocused = useRef<boolean | undefined>(undefined);
+  const wantsIndex = useRef(false);
+  const loading = useRef(false);
+
+  const onReaderCame = useCallback((indexWanted: boolean) => {
+    wantsIndex.current ||= indexWanted;
+    if (loading.current) return;
+    loading.current = true;
+    loadSearchBar().then(
+      (Bar) => {
+        const box = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
+        standInFocused.current = !!box && document.activeElement === box;
+        // The words typed so far: the listener keeps them up to the swap, which follows at once.
+        setBar({Bar, replacedBox: {value: typedBeforeStart, loadIndex: wantsIndex.current}});
+      },
+      (error: unknown) => {
+        loading.current = false;
+        console.warn('The search could not load; it loads again when the box is used.', error);
+      },
+    );
+  }, []);
+
+  // In the commit that swaps the boxes, so that no keystroke falls between them.
+  useLayoutEffect(() => {
+    const focused = standInFocused.current;
+    if (!bar || focused === undefined) return;
+    standInFocused.current = undefined;
+    document.removeEventListener('input', readTypedText, true);
+    const typed = typedBeforeStart;
+    typedBeforeStart = '';
+    const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
+    if (!input) return;
+    // A keystroke between the load and this commit: typed again, as typing would.
+    if (typed !== input.value) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    }
+    if (focused) input.focus();
+  }, [bar]);
+
+  if (!bar) return <StandInSearchBox onReaderCame={onReaderCame} />;
+  const {Bar, replacedBox} = bar;
   return (
     <DocsPreferredVersionContextProvider>
-      <SearchBar {...props} />
+      <Bar {...props} replacedBox={replacedBox} />
     </DocsPreferredVersionContextProvider>
   );
 }
