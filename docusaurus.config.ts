@@ -92,6 +92,7 @@ const config = {
     ],
     'docusaurus-plugin-image-zoom',
     './src/plugins/imageZoom/index.ts',
+    './src/plugins/lazyProgressBar/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',

@@ -3,17 +3,16 @@ import type {LoadedContent, PluginOptions, PropVersionMetadata} from '@docusauru
 import docsPlugin from '@docusaurus/plugin-content-docs';
 
 /**
- * A version's data as the browser gets it, without the pages' descriptions: only the theme's
- * `DocCard` reads them (category cards and `<DocCardList>`, which the site has none of). They were
- * 8 KB of the 15 KB (Brotli) that every docs page loads with its version.
+ * A version's data as the browser gets it, its pages without their titles and descriptions: only
+ * the theme's `DocCard` reads a page there (`useDocById`, for its description; the card's title is
+ * the sidebar's label), and the site has no cards (no generated category index, no
+ * `<DocCardList>`). They were 9.5 KB of the 15 KB (Brotli) every docs page loads with its version.
  */
-export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
+export function withoutDocTexts(route: RouteConfig): RouteConfig {
   const version = route.props?.version as PropVersionMetadata | undefined;
-  const lean: RouteConfig = {...route, routes: route.routes?.map(withoutDocDescriptions)};
+  const lean: RouteConfig = {...route, routes: route.routes?.map(withoutDocTexts)};
   if (version?.docs) {
-    const docs = Object.fromEntries(
-      Object.entries(version.docs).map(([id, {description: _description, ...doc}]) => [id, doc]),
-    );
+    const docs = Object.fromEntries(Object.entries(version.docs).map(([id, {sidebar}]) => [id, {id, sidebar}]));
     lean.props = {...route.props, version: {...version, docs}};
   }
   return lean;
@@ -28,7 +27,7 @@ export default async function leanDocsVersion(
   return {
     ...plugin,
     async contentLoaded(args) {
-      const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocDescriptions(route));
+      const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutDocTexts(route));
       await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
   };

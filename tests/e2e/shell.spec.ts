@@ -269,11 +269,19 @@ test.describe('colour mode', () => {
 
 test.describe('route loading', () => {
   test('a slow route change shows the top progress bar, which completes after the update', async ({page}) => {
+    const progressBarCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/nprogress\.[\w]+\.js$/.test(request.url())) progressBarCode.push(request.url());
+    });
     await page.goto('/docs/info');
+    await page.waitForLoadState('networkidle');
+    // The bar's code comes with the first navigation, not with the page.
+    expect(progressBarCode).toEqual([]);
     // Hold the next page's code until the bar has shown (it waits 200 ms before it does).
     let releaseCode = () => {};
     const codeReleased = new Promise<void>((resolve) => (releaseCode = resolve));
-    await page.route(/\/assets\/js\/.*\.js$/, async (route) => {
+    const isPageCode = (url: URL) => /^\/assets\/js\/.*\.js$/.test(url.pathname) && !/\/nprogress\./.test(url.pathname);
+    await page.route(isPageCode, async (route) => {
       await codeReleased;
       await route.continue();
     });
@@ -283,6 +291,7 @@ test.describe('route loading', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    expect(progressBarCode).toHaveLength(1);
     releaseCode();
     await expect(page.locator('h1')).toContainText(/history/i);
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 10_000});

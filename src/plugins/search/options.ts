@@ -40,6 +40,9 @@ const SHARED_PAGES = [
   {path: 'docs/api', sections: ['docs/api/bot-api', 'docs/api/external-api']},
 ];
 
+/** The search box's keyboard shortcut (Ctrl+K, or ⌘K on a Mac), which the stand-in box knows too. */
+export const SEARCH_SHORTCUT_KEYMAP = 'mod+k';
+
 export const searchOptions = {
   hashed: true,
   language: ['en'],
@@ -52,7 +55,7 @@ export const searchOptions = {
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
   searchBarShortcut: true,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
   explicitSearchResultPath: true,
   // The blog's lists of posts (pages, archive, authors) repeat the posts: the post is the answer.
   // The plugin leaves out the first page and the tag pages itself.

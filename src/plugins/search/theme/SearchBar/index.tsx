@@ -9,7 +9,7 @@ import LoadingRing from '@search-upstream/LoadingRing';
 import {getKeymapHints, matchesKeymap, parseKeymap} from '@search-upstream/keymap';
 import {isMacPlatform} from '@search-upstream/platform';
 import styles from '@search-upstream/SearchBar.module.css';
-import {searchOptions} from '../../options';
+import {SEARCH_SHORTCUT_KEYMAP} from '../../options';
 import type SearchBar from './SearchBar';
 
 type RealSearchBar = typeof SearchBar;
@@ -66,7 +66,7 @@ function loadSearchBar(): Promise<RealSearchBar> {
   return loadingBar;
 }
 
-const shortcut = searchOptions.searchBarShortcut ? parseKeymap(searchOptions.searchBarShortcutKeymap) : undefined;
+const shortcut = parseKeymap(SEARCH_SHORTCUT_KEYMAP);
 
 /**
  * The search box as the real bar renders it before any search (the same elements and classes, so
@@ -91,7 +91,6 @@ function StandInSearchBox({onReaderCame}: {onReaderCame: (wantsIndex: boolean) =
   }, [highlighted, onReaderCame]);
 
   useEffect(() => {
-    if (!shortcut) return undefined;
     const focusOnShortcut = (event: KeyboardEvent) => {
       if (!matchesKeymap(event, shortcut)) return;
       event.preventDefault();
@@ -102,7 +101,7 @@ function StandInSearchBox({onReaderCame}: {onReaderCame: (wantsIndex: boolean) =
   }, []);
 
   const wantIndex = () => onReaderCame(true);
-  const hints = isBrowser && shortcut ? getKeymapHints(searchOptions.searchBarShortcutKeymap, isMacPlatform()) : [];
+  const hints = isBrowser ? getKeymapHints(SEARCH_SHORTCUT_KEYMAP, isMacPlatform()) : [];
   return (
     <div className={clsx('navbar__search', styles.searchBarContainer)} dir="ltr">
       <input
