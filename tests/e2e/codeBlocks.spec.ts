@@ -25,12 +25,23 @@ function trackPrismScripts(page: Page): () => Promise<string[]> {
   return async () => (await Promise.all(reads)).filter((url): url is string => url !== undefined);
 }
 
+/** The requests for the code block's chunk (src/components/PrismCodeContent/loadCodeBlockContent.tsx). */
+function trackCodeBlockScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/code-block\.\w+\.js$/.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('code blocks', () => {
-  test('a page without code does not load the highlighter', async ({page}) => {
+  test("a page without code loads neither the highlighter nor the code block's own code", async ({page}) => {
     const prismScripts = trackPrismScripts(page);
+    const codeBlockScripts = trackCodeBlockScripts(page);
     await page.goto(PAGE_WITHOUT_CODE);
     await page.waitForLoadState('networkidle');
     expect(await prismScripts()).toEqual([]);
+    expect(codeBlockScripts).toEqual([]);
   });
 
   test('the server-rendered HTML holds highlighted code in place', async ({request}) => {
@@ -46,9 +57,11 @@ test.describe('code blocks', () => {
   }) => {
     const errors = trackPageErrors(page);
     const prismScripts = trackPrismScripts(page);
+    const codeBlockScripts = trackCodeBlockScripts(page);
     await page.goto(PAGE_WITH_CODE);
     await page.waitForLoadState('networkidle');
     expect(await prismScripts()).toEqual([]);
+    expect(codeBlockScripts).toHaveLength(1);
     const kotlinTab = page.getByRole('tab', {name: 'Kotlin'}).first();
     await kotlinTab.click();
     await expect(kotlinTab).toHaveAttribute('aria-selected', 'true');

@@ -149,6 +149,19 @@ test.describe('a chunk that fails to load', () => {
     expect(errors).toEqual([]);
   });
 
+  test("code is shown as plain text when the code block's own code cannot be loaded", async ({page}) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/docs/info');
+    await page.route(/\/code-block\.\w+\.js$/, (route) => route.abort('connectionreset'));
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    const code = page.locator('article pre code').first();
+    await expect(code).toBeVisible();
+    await expect(code).not.toBeEmpty();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('a search worker whose script fails to load throws nothing, and the next search starts another', async ({
     page,
   }) => {

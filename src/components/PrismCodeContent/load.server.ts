@@ -1,5 +1,6 @@
 import * as prismCodeContent from './index';
 import type {PrismCodeContentModule} from './load';
+import {resolvedAtOnce} from './resolvedAtOnce';
 
 /**
  * In the server bundle (src/plugins/codeHighlighting puts it in place of load.ts): the
@@ -7,10 +8,5 @@ import type {PrismCodeContentModule} from './load';
  * code into the HTML without suspending.
  */
 export function loadPrismCodeContent(): Promise<PrismCodeContentModule> {
-  const resolvedAtOnce: PromiseLike<PrismCodeContentModule> = {
-    then(onFulfilled) {
-      return onFulfilled?.(prismCodeContent) as never;
-    },
-  };
-  return resolvedAtOnce as Promise<PrismCodeContentModule>;
+  return resolvedAtOnce(prismCodeContent);
 }

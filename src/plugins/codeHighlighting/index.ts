@@ -11,7 +11,9 @@ import {upstreamFile} from '../upstreamFile';
  * - the classic theme's client module that registers Prism and its extra languages on every page
  *   (two thirds of main.js' evaluation on a doc page under Lighthouse's 4× CPU slowdown) is replaced
  *   with an empty one; src/components/PrismCodeContent loads Prism only for code the browser renders
- *   itself, and the server bundle gets a loader that resolves at once, so the HTML holds highlighted code.
+ *   itself, and the server bundle gets a loader that resolves at once, so the HTML holds highlighted code;
+ * - the code block's content is a chunk of its own (loadCodeBlockContent, with the same server loader),
+ *   which a page whose HTML shows code starts loading before it hydrates (preloadCodeBlocks.ts).
  */
 export default function codeHighlighting(context: LoadContext): Plugin {
   const stylesheet = path.join(context.generatedFilesDir, 'code-colors', 'code-colors.css');
@@ -26,7 +28,7 @@ export default function codeHighlighting(context: LoadContext): Plugin {
   const prismCodeContent = path.resolve(__dirname, '../../components/PrismCodeContent');
   return {
     name: 'code-highlighting',
-    getClientModules: () => [stylesheet],
+    getClientModules: () => [stylesheet, path.resolve(__dirname, 'preloadCodeBlocks.ts')],
     configureWebpack(_config, isServer) {
       return {
         resolve: {
@@ -35,6 +37,10 @@ export default function codeHighlighting(context: LoadContext): Plugin {
             [`${prismIncludeLanguages}$`]: path.resolve(__dirname, 'emptyClientModule.ts'),
             ...(isServer && {
               [`${path.join(prismCodeContent, 'load')}$`]: path.join(prismCodeContent, 'load.server.ts'),
+              [`${path.join(prismCodeContent, 'loadCodeBlockContent')}$`]: path.join(
+                prismCodeContent,
+                'loadCodeBlockContent.server.ts',
+              ),
             }),
           },
         },

@@ -34,6 +34,8 @@ const progressBar: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (!previousLocation || location.pathname === previousLocation.pathname) return undefined;
     const progress = nprogress();
+    // A bar that could not load is no error of the navigation's (which may have ended before the delay).
+    progress.catch(ignore);
     let arrived = false;
     const timer = window.setTimeout(() => {
       progress.then((bar) => !arrived && bar.start(), ignore);
