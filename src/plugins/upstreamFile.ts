@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
 
 /** The folder of an installed package (not every package exports its package.json or a main file). */
 function packageRoot(packageName: string): string {
@@ -29,4 +30,20 @@ export function upstreamFile(packageName: string, relativePath: string): string 
     );
   }
   return file;
+}
+
+/**
+ * A plugin that puts `replacement` in place of an upstream package's module, for both builds: a
+ * webpack alias onto the upstream file (exact, `$`), found with `upstreamFile`.
+ */
+export function replacingPlugin(
+  name: string,
+  upstream: {packageName: string; file: string},
+  replacement: string,
+): Plugin {
+  const upstreamModule = upstreamFile(upstream.packageName, upstream.file);
+  return {
+    name,
+    configureWebpack: () => ({resolve: {alias: {[`${upstreamModule}$`]: replacement}}}),
+  };
 }

@@ -130,6 +130,17 @@ test.describe("Docusaurus' wrong-base-URL banner", () => {
 test.describe('a chunk that fails to load', () => {
   test.use({expectedConsoleErrors: [/ERR_CONNECTION_RESET/]});
 
+  /** Goes from a page without code to one with code, client-side: its code shows, and nothing throws. */
+  async function expectCodeAfterNavigation(page: Page, errors: Error[]): Promise<void> {
+    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
+    await expect(page).toHaveURL(/\/docs\/api\/?$/);
+    const code = page.locator('article pre code').first();
+    await expect(code).toBeVisible();
+    await expect(code).not.toBeEmpty();
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  }
+
   test('code is shown unhighlighted when the highlighter cannot be loaded', async ({page}) => {
     const errors = trackPageErrors(page);
     await page.goto('/docs/info');
@@ -140,26 +151,14 @@ test.describe('a chunk that fails to load', () => {
       if (body.includes('languages.powershell')) await route.abort('connectionreset');
       else await route.fulfill({response, body});
     });
-    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
-    await expect(page).toHaveURL(/\/docs\/api\/?$/);
-    const code = page.locator('article pre code').first();
-    await expect(code).toBeVisible();
-    await expect(code).not.toBeEmpty();
-    await expect(page.getByText('This page crashed')).toHaveCount(0);
-    expect(errors).toEqual([]);
+    await expectCodeAfterNavigation(page, errors);
   });
 
   test("code is shown as plain text when the code block's own code cannot be loaded", async ({page}) => {
     const errors = trackPageErrors(page);
     await page.goto('/docs/info');
     await page.route(/\/code-block\.\w+\.js$/, (route) => route.abort('connectionreset'));
-    await page.locator('nav.navbar').getByRole('link', {name: 'API Documentation'}).click();
-    await expect(page).toHaveURL(/\/docs\/api\/?$/);
-    const code = page.locator('article pre code').first();
-    await expect(code).toBeVisible();
-    await expect(code).not.toBeEmpty();
-    await expect(page.getByText('This page crashed')).toHaveCount(0);
-    expect(errors).toEqual([]);
+    await expectCodeAfterNavigation(page, errors);
   });
 
   test('a search worker whose script fails to load throws nothing, and the next search starts another', async ({

@@ -348,11 +348,12 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         const keywords = isBrowser
             ? new URLSearchParams(location.search).getAll(SEARCH_PARAM_HIGHLIGHT)
             : [];
-        // [parley] start: a bar that replaced the stand-in box keeps the words typed into it,
-        // unless the page has words to mark (upstream always set the box to those, none included)
+        // [parley] start: a bar that replaced the stand-in box keeps the words typed into it
+        // (also those typed while it mounted), unless the page has words to mark (upstream always
+        // set the box to those, none included, which emptied it)
         const firstRun = !highlightApplied.current;
         highlightApplied.current = true;
-        if (firstRun && replacedBox?.value && keywords.length === 0) {
+        if (firstRun && replacedBox && keywords.length === 0) {
             return;
         }
         // [parley] end
