@@ -20,6 +20,7 @@
  *
  * Flags: --skip-builds reuses .bench/ builds from an earlier run (quicker while tuning);
  * --search-only measures only steps 4 to 6 (for writers tuning titles, descriptions, keywords);
+ * --skip-search measures only steps 1 to 3 (for tuning bytes and start-up, in a third of the time);
  * --mcp-only measures only the MCP server's search and the llms files per audience, on the last build.
  * Each step is a module of this folder; sites.ts names the pages, table.ts prints the result.
  */
@@ -77,10 +78,12 @@ async function main(): Promise<void> {
         console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
         await measureLighthouse();
       }
-      await measureSearchSpeed(browser);
-      await measureSearchPageSpeed(browser);
-      await measureSearchQuality(browser);
-      await measureMcpSearch();
+      if (!process.argv.includes('--skip-search')) {
+        await measureSearchSpeed(browser);
+        await measureSearchPageSpeed(browser);
+        await measureSearchQuality(browser);
+        await measureMcpSearch();
+      }
     } finally {
       await browser.close();
     }

@@ -1,4 +1,5 @@
 import {useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentProps} from 'react';
+import {flushSync} from 'react-dom';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useLocation} from '@docusaurus/router';
@@ -155,8 +156,9 @@ export default function SearchBarWrapper(props: Props) {
       (Bar) => {
         const box = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
         standInFocused.current = !!box && document.activeElement === box;
-        // The words typed so far: the listener keeps them up to the swap, which follows at once.
-        setBar({Bar, replacedBox: {value: typedBeforeStart, loadIndex: wantsIndex.current}});
+        // Rendered and committed in this task, with the words typed so far (the listener keeps
+        // them up to date): no keystroke can fall between the two boxes.
+        flushSync(() => setBar({Bar, replacedBox: {value: typedBeforeStart, loadIndex: wantsIndex.current}}));
       },
       (error: unknown) => {
         loading.current = false;
@@ -165,22 +167,14 @@ export default function SearchBarWrapper(props: Props) {
     );
   }, []);
 
-  // In the commit that swaps the boxes, so that no keystroke falls between them.
+  // In the commit that swaps the boxes, so that the focus moves with it.
   useLayoutEffect(() => {
     const focused = standInFocused.current;
     if (!bar || focused === undefined) return;
     standInFocused.current = undefined;
     document.removeEventListener('input', readTypedText, true);
-    const typed = typedBeforeStart;
     typedBeforeStart = '';
-    const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT);
-    if (!input) return;
-    // A keystroke between the load and this commit: typed again, as typing would.
-    if (typed !== input.value) {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, typed);
-      input.dispatchEvent(new Event('input', {bubbles: true}));
-    }
-    if (focused) input.focus();
+    if (focused) document.querySelector<HTMLInputElement>(SEARCH_INPUT)?.focus();
   }, [bar]);
 
   if (!bar) return <StandInSearchBox onReaderCame={onReaderCame} />;
