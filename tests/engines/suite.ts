@@ -116,6 +116,13 @@ export const CHECKS: Check[] = [
       await page.goto('/docs/agent/quickstart/login');
       await page.press('Control+k');
       await waitUntil(page, `document.activeElement?.getAttribute('aria-label') === 'Search'`, 'Ctrl+K focuses');
+      // The focus loads the search, whose box takes the stand-in's place (a WebDriver types into an
+      // element, which must stay): typing waits for the dropdown, which makes the box a combobox.
+      await waitUntil(
+        page,
+        `document.activeElement?.getAttribute('role') === 'combobox'`,
+        'the search box keeps the focus once its dropdown is built',
+      );
       await page.type('nav.navbar input[aria-label="Search"]', 'transfer');
       await waitUntil(page, `document.querySelectorAll('[role="listbox"] [role="option"]').length > 0`, 'suggestions');
     },
