@@ -6,9 +6,9 @@
  *   (config/prism.ts), so the server's code blocks are kept: re-creating them re-highlighted all
  *   the code of a page in one long task, with Prism loaded for it (see ./Content/String.tsx).
  * - The code block's content (./Content/String.tsx, the theme's Content/Element, the copy and
- *   wrap buttons, the theme's code utilities; about 6 KB with Brotli) is a chunk of its own, no
- *   part of the first load of a page without code (src/components/PrismCodeContent/
- *   loadCodeBlockContent.tsx).
+ *   wrap buttons, the theme's code utilities) is a chunk of its own, no part of the first load of
+ *   a page without code: about 4 KB with Brotli on a doc page
+ *   (src/components/PrismCodeContent/loadCodeBlockContent.tsx).
  */
 import React, {isValidElement, type ReactNode} from 'react';
 // [parley] start: no useIsBrowser (it keyed the remount taken out below)
