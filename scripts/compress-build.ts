@@ -15,6 +15,15 @@ export const COMPRESSIBLE = /\.(?:html|md|css|js|mjs|json|svg|xml|txt|yaml|yml|m
 /** Below this size the headers cost more than compression saves. */
 const MIN_BYTES = 256;
 
+/**
+ * Files that programs read rather than a page in a browser: the Markdown twins, the llms files,
+ * the OpenAPI documents and Postman collections, the feeds, the sitemap and the JSON schemas.
+ * They get Brotli's quality 10, not 11: about 2 % more bytes, in half the time (a third of the
+ * build's bytes, so seconds of every build); what a browser loads keeps the best quality.
+ */
+const MACHINE_READ = /\.(?:md|txt|ya?ml|xml)$|\/(?:openapi|schemas)\/[^/]+\.json$|\/feed\.json$/;
+const MACHINE_READ_QUALITY = 10;
+
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -35,7 +44,9 @@ export async function compressFile(file: string): Promise<{raw: number; brotli: 
   const [br, gz] = await Promise.all([
     brotli(data, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: MACHINE_READ.test(file)
+          ? MACHINE_READ_QUALITY
+          : zlib.constants.BROTLI_MAX_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },

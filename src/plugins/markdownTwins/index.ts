@@ -57,7 +57,13 @@ export default function markdownTwins(context: LoadContext): Plugin {
       const routes = ['/', ...docsList.map(routeOf), ...posts.map(routeOf)];
       const twinRoutes = new Set(routes);
 
-      const converted = await convertPages({outDir, siteUrl: siteOrigin, routes, twinRoutes});
+      const converted = await convertPages({
+        outDir,
+        siteUrl: siteOrigin,
+        routes,
+        twinRoutes,
+        cacheDir: path.join(context.generatedFilesDir, 'parley-markdown-twins'),
+      });
       const twins = new Map<string, TwinPage>();
       const anchorsByTwinPath = new Map<string, Map<string, string>>();
       for (const [route, {anchors, images, ...twin}] of converted) {
