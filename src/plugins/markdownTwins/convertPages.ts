@@ -51,6 +51,7 @@ async function workerScript(cacheDir: string): Promise<string> {
  */
 export async function convertPages(pages: PagesToConvert): Promise<Map<string, PageTwin>> {
   const {cacheDir, ...shared} = pages;
+  if (shared.routes.length === 0) return new Map();
   const script = await workerScript(cacheDir);
   const workerData: TwinWorkerData = {...shared, nextRoute: new Int32Array(new SharedArrayBuffer(4))};
   const converted = new Map<string, PageTwin>();

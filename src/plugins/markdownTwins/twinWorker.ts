@@ -1,7 +1,7 @@
 /**
  * A worker of the twins' pool (convertPages.ts): converts the routes it takes from the pool's
- * shared counter and sends each twin back. A worker thread does not inherit the TypeScript loader Docusaurus runs the plugin with, so
- * convertPages.ts bundles this file to plain JavaScript before the pool starts.
+ * shared counter and sends each twin back. A worker thread does not inherit the TypeScript loader
+ * Docusaurus runs the plugin with, so convertPages.ts bundles this file to plain JavaScript first.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
