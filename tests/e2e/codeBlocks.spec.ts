@@ -124,8 +124,15 @@ test.describe('code blocks', () => {
         }
       });
     });
+    const codeBlockScripts = trackCodeBlockScripts(page);
     await page.goto(PAGE_WITH_CODE);
-    await page.waitForLoadState('networkidle');
+    // Hydrated, with the code block's own code in (hydration waits for it). A re-creation comes in
+    // the renders that follow hydration: two animation frames and a task later, they are done.
+    // (Waiting for the network to be idle instead timed out once on a busy machine.)
+    expect(codeBlockScripts).toHaveLength(1);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+    );
     const codeBlocks = page.locator('pre.prism-code');
     expect(await codeBlocks.count()).toBeGreaterThan(1);
     await expect(page.locator('pre.prism-code:not([data-from-server])')).toHaveCount(0);
