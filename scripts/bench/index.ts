@@ -10,7 +10,8 @@
  *      Markdown twins beside the pages, llms-full.txt, and the build time they take; and where
  *      those bytes go: each page kind's first-load files and the packages that weigh most in them
  *      (bundles.ts, printed before the table);
- *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs;
+ *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs, and how
+ *      fast the host's CPU was in those runs (Lighthouse's benchmarkIndex);
  *   4. search on a page of each section: bytes and time from the first keystroke to the first
  *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
  *      then the whole site's search page opened fresh: its first results and the whole index's;

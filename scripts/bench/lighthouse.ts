@@ -1,6 +1,6 @@
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
 import {baselineUrl, PAGES, siteUrl, type PageName} from './sites';
-import {row, seconds} from './table';
+import {median, row, seconds} from './table';
 
 /** 3. Lighthouse (mobile defaults) on each page kind of both sites, the median of five runs. */
 interface LighthouseScores {
@@ -11,6 +11,8 @@ interface LighthouseScores {
   /** Largest Contentful Paint and Total Blocking Time (ms): the two metrics that decide the score here. */
   lcp: number;
   tbt: number;
+  /** Lighthouse's measure of the host's CPU at the run's start (its `benchmarkIndex`). */
+  benchmarkIndex: number;
 }
 
 /** Lighthouse's own advice: its simulated performance score varies from run to run; take the median of several. */
@@ -44,14 +46,18 @@ async function lighthouseRun(url: string): Promise<LighthouseScores> {
       seo: score('seo'),
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmarkIndex: Math.round(result!.lhr.environment.benchmarkIndex),
     };
   } finally {
     await chrome.kill();
   }
 }
 
+/** Every run's benchmarkIndex, by site: how fast the host was while Lighthouse measured. */
+const benchmarkIndexes = {site: [] as number[], baseline: [] as number[]};
+
 /** The run with the median performance score of LIGHTHOUSE_RUNS runs; a failed run is run again. */
-async function lighthouseScores(url: string): Promise<LighthouseScores> {
+async function lighthouseScores(url: string, indexes: number[]): Promise<LighthouseScores> {
   const runs: LighthouseScores[] = [];
   let failures = 0;
   while (runs.length < LIGHTHOUSE_RUNS) {
@@ -63,6 +69,7 @@ async function lighthouseScores(url: string): Promise<LighthouseScores> {
       if (failures > LIGHTHOUSE_RUNS) throw error;
     }
   }
+  indexes.push(...runs.map((run) => run.benchmarkIndex));
   return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 }
 
@@ -72,8 +79,10 @@ const formatScores = (scores: LighthouseScores) =>
 
 export async function measureLighthouse(): Promise<void> {
   for (const [name, paths] of Object.entries(PAGES) as [PageName, (typeof PAGES)[PageName]][]) {
-    const site = await lighthouseScores(siteUrl(paths.site));
-    const baseline = paths.baseline ? formatScores(await lighthouseScores(baselineUrl(paths.baseline))) : '—';
+    const site = await lighthouseScores(siteUrl(paths.site), benchmarkIndexes.site);
+    const baseline = paths.baseline
+      ? formatScores(await lighthouseScores(baselineUrl(paths.baseline), benchmarkIndexes.baseline))
+      : '—';
     const met =
       site.performance >= 95 && site.accessibility === 100 && site['best-practices'] === 100 && site.seo === 100;
     row(
@@ -83,4 +92,13 @@ export async function measureLighthouse(): Promise<void> {
       met ? 'goals met' : 'goal missed',
     );
   }
+  // Lighthouse slows the host's CPU 4×: the same page scores lower on a slower host, and a virtual
+  // machine's speed can move between runs. This row shows how far it moved in this one.
+  const spread = (indexes: number[]) =>
+    indexes.length === 0 ? '—' : `${Math.min(...indexes)} / ${median(indexes)} / ${Math.max(...indexes)}`;
+  row(
+    'Lighthouse host CPU, benchmarkIndex (lowest / median / highest run)',
+    spread(benchmarkIndexes.site),
+    spread(benchmarkIndexes.baseline),
+  );
 }

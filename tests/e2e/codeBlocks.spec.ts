@@ -34,6 +34,18 @@ function trackCodeBlockScripts(page: Page): string[] {
   return urls;
 }
 
+/**
+ * Holds the code block's chunk back until after the page's own chunks, as a slow connection may:
+ * React then reaches a code block before its code is in, and must wait for it rather than re-create
+ * the elements it had reached.
+ */
+async function delayCodeBlockChunk(page: Page): Promise<void> {
+  await page.route(/\/code-block\.\w+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+}
+
 test.describe('code blocks', () => {
   test("a page without code loads neither the highlighter nor the code block's own code", async ({page}) => {
     const prismScripts = trackPrismScripts(page);
@@ -125,6 +137,7 @@ test.describe('code blocks', () => {
       });
     });
     const codeBlockScripts = trackCodeBlockScripts(page);
+    await delayCodeBlockChunk(page);
     await page.goto(PAGE_WITH_CODE);
     // Hydrated, with the code block's own code in (hydration waits for it). A re-creation comes in
     // the renders that follow hydration: two animation frames and a task later, they are done.
