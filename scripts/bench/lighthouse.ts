@@ -56,7 +56,10 @@ async function lighthouseRun(url: string): Promise<LighthouseScores> {
 /** Every run's benchmarkIndex, by site: how fast the host was while Lighthouse measured. */
 const benchmarkIndexes = {site: [] as number[], baseline: [] as number[]};
 
-/** The run with the median performance score of LIGHTHOUSE_RUNS runs; a failed run is run again. */
+/**
+ * The run with the median performance score of LIGHTHOUSE_RUNS runs, each run's benchmarkIndex added
+ * to `indexes`; a failed run is run again.
+ */
 async function lighthouseScores(url: string, indexes: number[]): Promise<LighthouseScores> {
   const runs: LighthouseScores[] = [];
   let failures = 0;
