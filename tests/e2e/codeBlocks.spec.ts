@@ -141,7 +141,6 @@ test.describe('code blocks', () => {
     await page.goto(PAGE_WITH_CODE);
     // Hydrated, with the code block's own code in (hydration waits for it). A re-creation comes in
     // the renders that follow hydration: two animation frames and a task later, they are done.
-    // (Waiting for the network to be idle instead timed out once on a busy machine.)
     expect(codeBlockScripts).toHaveLength(1);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),

@@ -55,6 +55,9 @@ export async function convertPages(pages: PagesToConvert): Promise<Map<string, P
   const script = await workerScript(cacheDir);
   const workerData: TwinWorkerData = {...shared, nextRoute: new Int32Array(new SharedArrayBuffer(4))};
   const converted = new Map<string, PageTwin>();
+  // Answers are counted rather than the map's entries, so a route listed twice cannot leave the
+  // build waiting for an answer that never comes.
+  let answers = 0;
   // A core is left to the search index, built on the main thread meanwhile and as long as the
   // twins on one core: three threads on two cores took 15 s here, two took 13 s.
   const workerCount = Math.max(1, Math.min(os.availableParallelism() - 1, pages.routes.length));
@@ -73,7 +76,8 @@ export async function convertPages(pages: PagesToConvert): Promise<Map<string, P
             data: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
           }));
           converted.set(answer.route, {...answer.twin, images});
-          if (converted.size === pages.routes.length) resolve();
+          answers += 1;
+          if (answers === pages.routes.length) resolve();
         });
         worker.on('error', reject);
         worker.on('exit', (code) => {
