@@ -112,4 +112,16 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   });
+
+  // The client modules' onRouteDidUpdate must see the new page, not the one it replaces.
+  test('after a client-side navigation, the new page’s illustration opens with Enter', async ({page}) => {
+    await page.goto('/docs/info');
+    await expect(page.getByRole('button', {name: /^Zoom image:/})).toHaveCount(0);
+    await page.locator('footer').getByRole('link', {name: 'What is Chat Center'}).click();
+    await expect(page).toHaveURL(new RegExp(`${RICH_DOC}$`));
+    const image = page.getByRole('button', {name: /^Zoom image:/}).first();
+    await image.focus();
+    await page.keyboard.press('Enter');
+    await waitForZoomOpened(page);
+  });
 });

@@ -100,6 +100,38 @@ test.describe('input before the site has started', () => {
     await expect(page.getByRole('listbox')).toContainText(/stealth/i);
     await expect(searchBox).toHaveValue('stealth');
   });
+
+  // Preact hydrates the server's HTML in place (src/plugins/preactClient): a part of the page it
+  // re-created or moved would be laid out again, and lose the focus or the words typed into it.
+  test('hydration keeps the server’s page in place: its parts are neither re-created nor moved', async ({page}) => {
+    const startSite = await holdMainBundle(page);
+    await page.goto('/docs/api/bot-api/send-bot-answers', {waitUntil: 'domcontentloaded'});
+    const parts = ['nav.navbar', 'aside', 'article', 'footer'];
+    await page.evaluate((selectors) => {
+      const root = document.getElementById('__docusaurus')!;
+      const state = window as unknown as {serverParts: Element[]; movedParts: string[]};
+      state.serverParts = selectors.map((selector) => document.querySelector(selector)!);
+      state.movedParts = [];
+      new MutationObserver((records) => {
+        for (const {removedNodes} of records) {
+          for (const node of removedNodes) {
+            if (node instanceof Element && node.localName !== 'link') state.movedParts.push(node.localName);
+          }
+        }
+      }).observe(root, {childList: true});
+    }, parts);
+    startSite();
+    await waitForHydration(page);
+    await expect(page.locator('code[data-code-lines]').first()).toBeVisible();
+    const kept = await page.evaluate((selectors) => {
+      const state = window as unknown as {serverParts: Element[]; movedParts: string[]};
+      return {
+        same: selectors.map((selector, index) => document.querySelector(selector) === state.serverParts[index]),
+        moved: state.movedParts,
+      };
+    }, parts);
+    expect(kept).toEqual({same: parts.map(() => true), moved: []});
+  });
 });
 
 test.describe("Docusaurus' wrong-base-URL banner", () => {

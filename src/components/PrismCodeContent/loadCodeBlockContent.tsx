@@ -6,8 +6,8 @@ type CodeBlockContentModule = typeof CodeBlockContent;
 type ContentName = keyof CodeBlockContentModule;
 export type ContentModule<Name extends ContentName> = {default: CodeBlockContentModule[Name]};
 
-/** The code as plain text, where the code block's chunk could not be loaded. */
-function PlainCodeBlock({children, className}: {children: ReactNode; className?: string}): ReactNode {
+/** The code as plain text, where the code block's chunk could not be loaded or is still loading. */
+export function PlainCodeBlock({children, className}: {children: ReactNode; className?: string}): ReactNode {
   return (
     <pre className={className}>
       <code>{children}</code>

@@ -14,9 +14,13 @@ import React, {isValidElement, type ReactNode} from 'react';
 // [parley] start: no useIsBrowser (it keyed the remount taken out below)
 // [parley] end
 // [parley] start: the content is a chunk of its own, loaded by a page that shows a code block
-// (no <Suspense>: the server would move the code out of place; see loadCodeBlockContent)
+// (its boundary is the browser's only: the server would move the code out of place)
 import {lazy} from 'react';
-import {loadContent} from '@site/src/components/PrismCodeContent/loadCodeBlockContent';
+import BrowserSuspense from '@site/src/components/BrowserSuspense';
+import {
+  loadContent,
+  PlainCodeBlock,
+} from '@site/src/components/PrismCodeContent/loadCodeBlockContent';
 const ElementContent = lazy(() => loadContent('ElementContent'));
 const StringContent = lazy(() => loadContent('StringContent'));
 // [parley] end
@@ -44,6 +48,13 @@ export default function CodeBlock({
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp =
     typeof children === 'string' ? StringContent : ElementContent;
-  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+  return (
+    <BrowserSuspense
+      fallback={
+        <PlainCodeBlock className={props.className}>{children}</PlainCodeBlock>
+      }>
+      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
+    </BrowserSuspense>
+  );
   // [parley] end
 }
