@@ -17,10 +17,8 @@ import React, {isValidElement, type ReactNode} from 'react';
 // (its boundary is the browser's only: the server would move the code out of place)
 import {lazy} from 'react';
 import BrowserSuspense from '@site/src/components/BrowserSuspense';
-import {
-  loadContent,
-  PlainCodeBlock,
-} from '@site/src/components/PrismCodeContent/loadCodeBlockContent';
+import {loadContent} from '@site/src/components/PrismCodeContent/loadCodeBlockContent';
+import PlainCodeBlock from '@site/src/components/PrismCodeContent/PlainCodeBlock';
 const ElementContent = lazy(() => loadContent('ElementContent'));
 const StringContent = lazy(() => loadContent('StringContent'));
 // [parley] end
