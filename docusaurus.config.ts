@@ -96,7 +96,6 @@ const config = {
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
-    './src/plugins/preactClient/index.ts',
     './src/plugins/markdownTwins/index.ts',
     './src/plugins/bundleStats/index.ts',
   ],

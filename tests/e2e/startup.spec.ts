@@ -101,8 +101,8 @@ test.describe('input before the site has started', () => {
     await expect(searchBox).toHaveValue('stealth');
   });
 
-  // Preact hydrates the server's HTML in place (src/plugins/preactClient): a part of the page it
-  // re-created or moved would be laid out again, and lose the focus or the words typed into it.
+  // Hydration takes over the server's HTML in place: a part of the page re-created or moved would
+  // be laid out again, and lose the focus or the words typed into it.
   test('hydration keeps the server’s page in place: its parts are neither re-created nor moved', async ({page}) => {
     const startSite = await holdMainBundle(page);
     await page.goto('/docs/api/bot-api/send-bot-answers', {waitUntil: 'domcontentloaded'});

@@ -65,21 +65,15 @@ export default function PageActions(): ReactNode {
   const pendingFocus = useRef<number | null>(null);
 
   // The menu button pattern on top of the shared dropdown: opening moves focus into the menu.
-  // The focus waits for the render that opens the menu; an effect of an earlier render (Preact runs
-  // effects after the paint, so one may still be pending when the next key comes) leaves it alone.
   useEffect(() => {
-    if (!open || pendingFocus.current === null) return;
-    itemRefs.current.at(pendingFocus.current)?.focus();
+    if (open && pendingFocus.current !== null) itemRefs.current.at(pendingFocus.current)?.focus();
     pendingFocus.current = null;
   }, [open]);
 
   const openMenu = (focusIndex: number) => {
-    if (open) {
-      itemRefs.current.at(focusIndex)?.focus();
-      return;
-    }
     pendingFocus.current = focusIndex;
-    setOpen(true);
+    if (open) itemRefs.current.at(focusIndex)?.focus();
+    else setOpen(true);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {

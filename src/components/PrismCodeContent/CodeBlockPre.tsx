@@ -1,4 +1,4 @@
-import {lazy, useState, type CSSProperties, type ReactNode, type Ref} from 'react';
+import {lazy, useId, useState, type CSSProperties, type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -6,34 +6,13 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 // Through @site: the server build's alias for it (src/plugins/codeHighlighting) matches that request.
 import {loadPrismCodeContent} from '@site/src/components/PrismCodeContent/load';
-import BrowserSuspense from '@site/src/components/BrowserSuspense';
-import PlainCodeLines from './PlainCodeLines';
 
-// Prism is loaded only for code the browser renders itself, never while a page hydrates; until it is
-// in, the block shows its lines unhighlighted (<Suspense>, in the browser only: see BrowserSuspense).
+// No <Suspense> on purpose: a boundary makes React's server render move the code out of place and
+// reveal it with inline scripts. Without one, a navigation keeps the old page until the chunk is there.
 const PrismCodeLines = lazy(loadPrismCodeContent);
 
 /** The attribute that pairs a code block's lines in the server's HTML with its hydrating component. */
 const LINES_ATTRIBUTE = 'data-code-lines';
-
-/**
- * The pairing key of a code block's lines: a hash of what they are made of (FNV-1a, 32 bits). Not
- * `useId`: the server renders with React and the browser with Preact (src/plugins/preactClient),
- * whose ids differ. Two blocks with the same key have the same lines, so either pairing is right.
- */
-export function codeLinesKey(parts: {
-  code: string;
-  language: string;
-  lineClassNames: {[lineIndex: number]: string[]};
-  showLineNumbers: boolean;
-}): string {
-  const text = JSON.stringify([parts.code, parts.language, parts.lineClassNames, parts.showLineNumbers]);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 /**
  * The server's highlighted lines of this code block while the page hydrates (the first render in
@@ -80,14 +59,13 @@ export default function CodeBlockPre({
   codeBlockRef,
   plainStyle,
 }: CodeBlockPreProps): ReactNode {
-  const prismLanguage = language ?? 'text';
-  const linesId = codeLinesKey({code, language: prismLanguage, lineClassNames, showLineNumbers});
+  const linesId = useId();
   const serverRenderedLines = useServerRenderedLines(linesId);
+  const prismLanguage = language ?? 'text';
   const codeProps = {
     [LINES_ATTRIBUTE]: linesId,
     className: clsx(styles.codeBlockLines, showLineNumbers && styles.codeBlockLinesWithNumbering),
   };
-  const linesProps = {code, language: prismLanguage, lineClassNames, showLineNumbers, codeProps};
   return (
     <pre
       // Upstream's: a code block that scrolls sideways must be reachable by keyboard.
@@ -97,9 +75,13 @@ export default function CodeBlockPre({
       className={clsx(`prism-code language-${prismLanguage}`, styles.codeBlock, 'thin-scrollbar')}
       style={plainStyle}>
       {serverRenderedLines === undefined ? (
-        <BrowserSuspense fallback={<PlainCodeLines {...linesProps} />}>
-          <PrismCodeLines {...linesProps} />
-        </BrowserSuspense>
+        <PrismCodeLines
+          code={code}
+          language={prismLanguage}
+          lineClassNames={lineClassNames}
+          showLineNumbers={showLineNumbers}
+          codeProps={codeProps}
+        />
       ) : (
         <code {...codeProps} dangerouslySetInnerHTML={{__html: serverRenderedLines}} />
       )}

@@ -1,10 +1,19 @@
+import type {ReactNode} from 'react';
 import type * as CodeBlockContent from './codeBlockContent';
-import PlainCodeBlock from './PlainCodeBlock';
 import {resolvedAtOnce} from './resolvedAtOnce';
 
 type CodeBlockContentModule = typeof CodeBlockContent;
 type ContentName = keyof CodeBlockContentModule;
 export type ContentModule<Name extends ContentName> = {default: CodeBlockContentModule[Name]};
+
+/** The code as plain text, where the code block's chunk could not be loaded. */
+function PlainCodeBlock({children, className}: {children: ReactNode; className?: string}): ReactNode {
+  return (
+    <pre className={className}>
+      <code>{children}</code>
+    </pre>
+  );
+}
 
 const PLAIN_CONTENT: CodeBlockContentModule = {
   StringContent: PlainCodeBlock as CodeBlockContentModule['StringContent'],

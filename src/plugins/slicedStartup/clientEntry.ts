@@ -14,7 +14,7 @@ import type {RouteConfig} from 'react-router-config';
 const yieldToBrowser = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
-  // The renderer (Preact's React DOM, src/plugins/preactClient), the largest module of the bundle.
+  // React DOM, the largest module of the bundle.
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
   // The route table: one loadable component per route.

@@ -5,10 +5,9 @@
  * ("ssr"); right after hydration every user of this hook re-renders for the real one, and on a phone
  * that mounts the mobile menu and the docs sidebar inside it while removing the desktop sidebar and
  * table of contents: one synchronous render of 100–200 ms under Lighthouse's 4× CPU slowdown. As a
- * transition React renders it in slices between which the browser stays responsive; Preact, which
- * runs the production browser bundle (src/plugins/preactClient), renders it in a task of its own
- * after hydration. Crossing the breakpoint later (a resize), or the reader's first input before the
- * transition is done, updates at once.
+ * transition React renders it in slices between which the browser stays responsive. Crossing the
+ * breakpoint later (a resize), or the reader's first input before the transition is done, updates
+ * at once.
  */
 import {useEffect, useState} from 'react';
 

@@ -14,11 +14,9 @@ import React, {isValidElement, type ReactNode} from 'react';
 // [parley] start: no useIsBrowser (it keyed the remount taken out below)
 // [parley] end
 // [parley] start: the content is a chunk of its own, loaded by a page that shows a code block
-// (its boundary is the browser's only: the server would move the code out of place)
+// (no <Suspense>: the server would move the code out of place; see loadCodeBlockContent)
 import {lazy} from 'react';
-import BrowserSuspense from '@site/src/components/BrowserSuspense';
 import {loadContent} from '@site/src/components/PrismCodeContent/loadCodeBlockContent';
-import PlainCodeBlock from '@site/src/components/PrismCodeContent/PlainCodeBlock';
 const ElementContent = lazy(() => loadContent('ElementContent'));
 const StringContent = lazy(() => loadContent('StringContent'));
 // [parley] end
@@ -46,13 +44,6 @@ export default function CodeBlock({
   const children = maybeStringifyChildren(rawChildren);
   const CodeBlockComp =
     typeof children === 'string' ? StringContent : ElementContent;
-  return (
-    <BrowserSuspense
-      fallback={
-        <PlainCodeBlock className={props.className}>{children}</PlainCodeBlock>
-      }>
-      <CodeBlockComp {...props}>{children as string}</CodeBlockComp>
-    </BrowserSuspense>
-  );
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
   // [parley] end
 }
