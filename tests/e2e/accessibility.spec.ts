@@ -34,7 +34,10 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
           await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          const axe = new AxeBuilder({page});
+          // No page of the site has a frame, so axe runs in the page itself (legacy mode) rather than
+          // in every frame and then again in a new blank page; and it gathers the elements of the
+          // violations only, not of every check that passed: the same violations in less time.
+          const axe = new AxeBuilder({page}).setLegacyMode().options({resultTypes: ['violations']});
           const results = await (theme === 'dark' ? axe.withRules(COLOUR_RULES) : axe.withTags(WCAG_21_AA)).analyze();
           const summary = results.violations.map(
             (violation) =>
