@@ -42,7 +42,6 @@ const config = {
     './src/clientModules/feedbackWidget.ts',
     './src/clientModules/keyboardAccess.ts',
     './src/clientModules/idlePrefetch.ts',
-    './src/clientModules/collatorWarmUp.ts',
   ],
 
   presets: [

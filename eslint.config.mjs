@@ -75,11 +75,16 @@ export default tseslint.config(
       'src/theme/CodeBlock/Content/String.tsx',
       'src/theme/Tabs/index.tsx',
       'src/plugins/slicedStartup/useWindowSize.ts',
+      'src/plugins/slicedStartup/reactUtils.tsx',
     ],
     linterOptions: {reportUnusedDisableDirectives: 'off'},
     rules: {
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/exhaustive-deps': 'off',
+      // Upstream's `usePrevious` reads a ref while rendering, and `useShallowMemoObject` spreads its
+      // dependency list: both are what those hooks are for.
+      'react-hooks/refs': 'off',
+      'react-hooks/use-memo': 'off',
       // Upstream's callbacks keep their own dependency lists, which the React Compiler would infer otherwise.
       'react-hooks/preserve-manual-memoization': 'off',
       'jsx-a11y/no-autofocus': 'off',

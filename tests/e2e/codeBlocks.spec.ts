@@ -162,4 +162,23 @@ test.describe('code blocks', () => {
     await waitForHydration(page);
     await expect(powerShellTab).toHaveAttribute('aria-selected', 'true');
   });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('code wider than the screen offers word wrap, also in a tab chosen after the page started', async ({page}) => {
+      await page.goto(PAGE_WITH_CODE);
+      const wrapButton = (panel: ReturnType<Page['locator']>) => panel.getByRole('button', {name: 'Toggle word wrap'});
+      const curlPanel = page.locator('[role="tabpanel"]:not([hidden])').first();
+      await expect(wrapButton(curlPanel)).toBeVisible();
+      // A hidden panel measures nothing: the block looks again when its tab shows it (a mutation observer).
+      await page.getByRole('tab', {name: 'HTTP', exact: true}).first().click();
+      const httpPanel = page.locator('[role="tabpanel"]:not([hidden])').first();
+      await expect(httpPanel).toContainText('Content-Type');
+      await wrapButton(httpPanel).click();
+      await expect
+        .poll(() => httpPanel.locator('pre').evaluate((pre) => pre.scrollWidth - pre.clientWidth))
+        .toBeLessThanOrEqual(0);
+    });
+  });
 });

@@ -41,6 +41,7 @@ const COPIES: Copy[] = [
   {file: 'src/theme/CodeBlock/Content/String.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/Content/String.tsx`},
   {file: 'src/theme/Tabs/index.tsx', original: `${THEME_CLASSIC}/src/theme/Tabs/index.tsx`},
   {file: 'src/plugins/slicedStartup/useWindowSize.ts', original: `${THEME_COMMON}/src/hooks/useWindowSize.ts`},
+  {file: 'src/plugins/slicedStartup/reactUtils.tsx', original: `${THEME_COMMON}/src/utils/reactUtils.tsx`},
   ...Object.entries(EJECTED_FILES).map(([file, original]) => ({
     file: `src/plugins/search/${file}`,
     original: path.join(packageDir(SEARCH_PACKAGE), original),

@@ -4,15 +4,17 @@ import {upstreamFile} from '../upstreamFile';
 
 /**
  * Production builds start the site in slices that each yield to the browser, instead of in long
- * tasks: ./clientEntry.ts evaluates Docusaurus' client entry in parts, and ./useWindowSize.ts
- * (in place of theme-common's) renders the layout of the real window size as a transition after
- * hydration. The development server keeps the stock entry (it has hot reloading to look after).
- * Both replace upstream files by path: a moved file fails the build (upstreamFile), and so does an
- * entry that is no longer the one ./clientEntry.ts imports.
+ * tasks: ./clientEntry.ts evaluates Docusaurus' client entry in parts, ./useWindowSize.ts (in
+ * place of theme-common's) renders the layout of the real window size as a transition after
+ * hydration, and ./reactUtils.tsx (theme-common's too) keeps ICU's collator out of start-up. The
+ * development server keeps the stock entry (it has hot reloading to look after). Each replaces an
+ * upstream file by path: a moved file fails the build (upstreamFile), and so does an entry that is
+ * no longer the one ./clientEntry.ts imports.
  */
 export default function slicedStartup(): Plugin {
   const upstreamEntry = upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js');
   const upstreamUseWindowSize = upstreamFile('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js');
+  const upstreamReactUtils = upstreamFile('@docusaurus/theme-common', 'lib/utils/reactUtils.js');
   return {
     name: 'sliced-startup',
     configureWebpack(config, isServer) {
@@ -24,7 +26,12 @@ export default function slicedStartup(): Plugin {
       }
       return {
         ...(replacesEntry && {entry: path.resolve(__dirname, 'clientEntry.ts')}),
-        resolve: {alias: {[`${upstreamUseWindowSize}$`]: path.resolve(__dirname, 'useWindowSize.ts')}},
+        resolve: {
+          alias: {
+            [`${upstreamUseWindowSize}$`]: path.resolve(__dirname, 'useWindowSize.ts'),
+            [`${upstreamReactUtils}$`]: path.resolve(__dirname, 'reactUtils.tsx'),
+          },
+        },
       };
     },
   };
