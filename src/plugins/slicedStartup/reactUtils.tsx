@@ -2,11 +2,11 @@
  * Replaces @docusaurus/theme-common 3.7.0, src/utils/reactUtils.tsx (Copyright (c) Facebook,
  * Inc. and its affiliates, MIT licence), through ./index.ts, for one change, fenced with [parley]
  * (beside a first value for `useRef` that React 19's types ask for): `useShallowMemoObject` orders
- * its keys with `<` instead of `localeCompare`. The keys are property
- * names, so any fixed order will do, and a page's first `localeCompare` sets up ICU's collator:
- * 21 ms on this machine, 85 ms and more on a phone. Every code block calls the hook (through
- * `useMutationObserver`), and on phones the docs sidebar's menu does: every page with either paid
- * for the collator while starting, and no longer does.
+ * its keys with `<` instead of `localeCompare`. The keys are property names, so any fixed order
+ * will do, and a page's first `localeCompare` sets up ICU's collator: 21 ms on this machine, 85 ms
+ * and more on a phone. Every code block calls the hook (through `useMutationObserver`), and on
+ * phones the docs sidebar's menu does: every page with either paid for the collator while
+ * starting, and no longer does.
  */
 import React, {
   useCallback,
