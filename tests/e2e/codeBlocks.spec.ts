@@ -1,4 +1,4 @@
-import {type Page} from '@playwright/test';
+import {type Locator, type Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {trackPageErrors, waitForHydration} from './helpers';
 
@@ -168,7 +168,7 @@ test.describe('code blocks', () => {
 
     test('code wider than the screen offers word wrap, also in a tab chosen after the page started', async ({page}) => {
       await page.goto(PAGE_WITH_CODE);
-      const wrapButton = (panel: ReturnType<Page['locator']>) => panel.getByRole('button', {name: 'Toggle word wrap'});
+      const wrapButton = (panel: Locator) => panel.getByRole('button', {name: 'Toggle word wrap'});
       const curlPanel = page.locator('[role="tabpanel"]:not([hidden])').first();
       await expect(wrapButton(curlPanel)).toBeVisible();
       // A hidden panel measures nothing: the block looks again when its tab shows it (a mutation observer).
