@@ -95,6 +95,7 @@ const config = {
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
+    './src/plugins/leanMainBundle/index.ts',
     './src/plugins/markdownTwins/index.ts',
     './src/plugins/bundleStats/index.ts',
   ],

@@ -42,6 +42,10 @@ const COPIES: Copy[] = [
   {file: 'src/theme/Tabs/index.tsx', original: `${THEME_CLASSIC}/src/theme/Tabs/index.tsx`},
   {file: 'src/plugins/slicedStartup/useWindowSize.ts', original: `${THEME_COMMON}/src/hooks/useWindowSize.ts`},
   {file: 'src/plugins/slicedStartup/reactUtils.tsx', original: `${THEME_COMMON}/src/utils/reactUtils.tsx`},
+  {
+    file: 'src/plugins/leanMainBundle/PendingNavigation.jsx',
+    original: packageDir('@docusaurus/core/lib/client/PendingNavigation.js'),
+  },
   ...Object.entries(EJECTED_FILES).map(([file, original]) => ({
     file: `src/plugins/search/${file}`,
     original: path.join(packageDir(SEARCH_PACKAGE), original),
@@ -64,7 +68,11 @@ function importTarget(specifier: string, fromFile: string, copyToOriginal: Map<s
     const name = specifier.slice(UPSTREAM_ALIAS_PREFIX.length) as keyof typeof UPSTREAM_CLIENT_MODULES;
     return withoutExtension(path.join(packageDir(SEARCH_PACKAGE), UPSTREAM_CLIENT_MODULES[name]));
   }
-  if (!specifier.startsWith('.')) return specifier;
+  // A copy names an upstream package's own file by its package path (`@docusaurus/core/lib/…`).
+  if (!specifier.startsWith('.')) {
+    const installed = path.join(root, 'node_modules', specifier);
+    return fs.existsSync(`${installed}.js`) ? installed : specifier;
+  }
   const target = withoutExtension(path.resolve(path.dirname(fromFile), specifier));
   return copyToOriginal.get(target) ?? target;
 }

@@ -1,4 +1,4 @@
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {startTransition, useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import {findWebhook, webhookRequestExample} from '@site/src/openapi/model';
 import type {WebhookData} from '@site/src/openapi/types';
@@ -50,14 +50,13 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
   useEffect(() => {
     if (!example || !(address instanceof URL) || !cryptoAvailable) return undefined;
     let current = true;
+    // A transition: the command's code block may wait for the highlighter's chunk, and an urgent
+    // update that waits with no Suspense boundary above it throws in React 18. The form stays as it
+    // is meanwhile.
+    const show = (result: Result) => current && startTransition(() => setSigned({key: signingKey, result}));
     expectedSignature(example.body, secret).then(
-      (signature) =>
-        current &&
-        setSigned({
-          key: signingKey,
-          result: {kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})},
-        }),
-      () => current && setSigned({key: signingKey, result: {kind: 'unavailable'}}),
+      (signature) => show({kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})}),
+      () => show({kind: 'unavailable'}),
     );
     return () => {
       current = false;
