@@ -76,6 +76,7 @@ export default tseslint.config(
       'src/theme/Tabs/index.tsx',
       'src/plugins/slicedStartup/useWindowSize.ts',
       'src/plugins/slicedStartup/reactUtils.tsx',
+      'src/plugins/slicedStartup/browserContext.jsx',
       'src/plugins/leanMainBundle/PendingNavigation.jsx',
     ],
     linterOptions: {reportUnusedDisableDirectives: 'off'},

@@ -43,6 +43,10 @@ const COPIES: Copy[] = [
   {file: 'src/plugins/slicedStartup/useWindowSize.ts', original: `${THEME_COMMON}/src/hooks/useWindowSize.ts`},
   {file: 'src/plugins/slicedStartup/reactUtils.tsx', original: `${THEME_COMMON}/src/utils/reactUtils.tsx`},
   {
+    file: 'src/plugins/slicedStartup/browserContext.jsx',
+    original: packageDir('@docusaurus/core/lib/client/browserContext.js'),
+  },
+  {
     file: 'src/plugins/leanMainBundle/PendingNavigation.jsx',
     original: packageDir('@docusaurus/core/lib/client/PendingNavigation.js'),
   },

@@ -39,6 +39,7 @@ import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "
 import styles from "@search-upstream/SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
+import useIsBrowser from "@docusaurus/useIsBrowser";
 import { withMatchPositions } from "../../matchPositions";
 const RESULTS_AT_ONCE = 5;
 /** The results the page lists; one more is asked for, to know whether more matched. */
@@ -74,6 +75,7 @@ function SearchPageContent() {
     const [shownResults, setShownResults] = useState(RESULTS_AT_ONCE);
     const [searchPending, setSearchPending] = useState(false);
     const [searchFailed, setSearchFailed] = useState(false);
+    const isBrowser = useIsBrowser();
     useEffect(() => {
         if (!searchResults || shownResults >= searchResults.length) {
             return undefined;
@@ -96,7 +98,13 @@ function SearchPageContent() {
             description: "The search page title for empty query",
         }), [searchQuery]);
     useEffect(() => {
-        updateSearchPath(searchQuery);
+        // [parley] start: the address keeps its query until the page has read it: the query is read
+        // only once the page knows it is in the browser, which can come after this first run
+        // (upstream: updateSearchPath(searchQuery), which took `q` out of the address here)
+        if (searchQuery || isBrowser) {
+            updateSearchPath(searchQuery);
+        }
+        // [parley] end
         if (searchQuery) {
             // [parley] start: the hits of the index's first file as soon as it is searched, then the
             // whole index's (`splitIndex.ts`): the whole site's index is 670 KB with
