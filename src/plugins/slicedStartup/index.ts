@@ -6,12 +6,12 @@ import {upstreamFile} from '../upstreamFile';
  * Production builds start the site in slices that each yield to the browser, instead of in long
  * tasks: ./clientEntry.ts evaluates Docusaurus' client entry in parts, ./useWindowSize.ts (in
  * place of theme-common's) renders the layout of the real window size as a transition after
- * hydration, ./browserContext.jsx (core's) does the same for the switch to `useIsBrowser() === true`,
+ * hydration, ./browserContext.jsx (core's) does the same for the switch to "in the browser",
  * ./reactUtils.tsx (theme-common's) keeps ICU's collator out of start-up, and the route table's
- * components are made when first needed (./lazyRouteComponents.ts). The
- * development server keeps the stock entry (it has hot reloading to look after). Each replaces an
- * upstream file by path: a moved file fails the build (upstreamFile), and so does an entry that is
- * no longer the one ./clientEntry.ts imports.
+ * components are made when first needed (./lazyRouteComponents.ts). The development server keeps
+ * the stock entry (it has hot reloading to look after). Each replaces an upstream file by path: a
+ * moved file fails the build (upstreamFile), and so does an entry that is no longer the one
+ * ./clientEntry.ts imports.
  */
 export default function slicedStartup(): Plugin {
   const upstreamEntry = upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js');
