@@ -9,6 +9,7 @@ import {feedbackWidget, gtagTrackingId} from './config/integrations';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {RELEASE_NOTES_PATH} from './config/routes';
+import type {RouteChunkPreloadsOptions} from './src/plugins/routeChunkPreloads';
 import {searchOptions} from './src/plugins/search/options';
 import {ssrTemplate} from './config/ssrTemplate';
 import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
@@ -95,6 +96,13 @@ const config = {
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     './src/plugins/slicedStartup/index.ts',
+    [
+      './src/plugins/routeChunkPreloads/index.ts',
+      {
+        // A page with code hydrates its code blocks with their own chunk (src/components/PrismCodeContent).
+        componentChunks: [{chunk: 'code-block', className: 'theme-code-block'}],
+      } satisfies RouteChunkPreloadsOptions,
+    ],
     './src/plugins/leanMainBundle/index.ts',
     './src/plugins/markdownTwins/index.ts',
     './src/plugins/bundleStats/index.ts',

@@ -12,14 +12,27 @@
  * banner, and a tap on the phone menu button before the site has started.
  *
  * The loader is the same text on every page, so the Content-Security-Policy needs one hash for it
- * (scripts/nginx-config.ts collects it from the build); it finds the bundles by `data-entry-script`.
+ * (scripts/nginx-config.ts collects it from the build); it finds the bundles by `data-entry-script`,
+ * and the page's route chunks in its own `data-route-chunks`, which src/plugins/routeChunkPreloads
+ * fills in after the build: it preloads them as it runs the bundles, so they arrive with `main.js`
+ * rather than after it has run. Not sooner: requested before the first paint, they would share the
+ * connection with what the paint needs.
  */
 const entryScriptLoader = `(function () {
   var root = document.documentElement;
+  var loader = document.currentScript;
   var started = false;
   function run() {
     if (started) return;
     started = true;
+    var routeChunks = loader && loader.getAttribute('data-route-chunks');
+    if (routeChunks) routeChunks.split(' ').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     document.querySelectorAll('link[data-entry-script]').forEach(function (link) {
       var script = document.createElement('script');
       script.src = link.href;
@@ -106,8 +119,8 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <%~ it.postBodyTags %>
-    <% /* [parley] start: the loader */ %>
-    <script>${entryScriptLoader}</script>
+    <% /* [parley] start: the loader, and the route chunks it preloads (filled in after the build) */ %>
+    <script data-route-chunks>${entryScriptLoader}</script>
     <% /* [parley] end */ %>
   </body>
 </html>`;

@@ -42,6 +42,39 @@ test.describe('start-up', () => {
     expect(html).toContain('link[data-entry-script]');
   });
 
+  // src/plugins/routeChunkPreloads: the loader preloads the page's route chunks beside the bundles.
+  for (const path of ['/', RICH_DOC, '/docs/api/bot-api/send-bot-answers', '/blog/6-22', '/search?q=transfer']) {
+    test(`${path} loads no script to start but the entry's and the route chunks its HTML names, each once, by its preload`, async ({
+      page,
+    }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/js/')) requested.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const {routeChunks, entry, scripts} = await page.evaluate(() => ({
+        routeChunks: (document.querySelector('script[data-route-chunks]')?.getAttribute('data-route-chunks') ?? '')
+          .split(' ')
+          .filter(Boolean),
+        entry: [...document.querySelectorAll('link[data-entry-script]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+        // The page's own scripts: those a <script> or a preload requested (the search worker's
+        // script, which the search page starts, is a worker's).
+        scripts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({name, initiatorType}) => name.includes('/assets/js/') && /^(?:link|script)$/.test(initiatorType))
+          .map(({name, initiatorType}) => ({path: new URL(name).pathname, initiator: initiatorType})),
+      }));
+      expect(routeChunks.length).toBeGreaterThan(0);
+      // Until it had hydrated, the page loaded exactly these scripts, each preloaded from the HTML
+      // (the entry) or by the loader (the route chunks), none requested by a script the
+      // preloads missed, and none twice.
+      expect(new Set(scripts.map(({path: script}) => script))).toEqual(new Set([...entry, ...routeChunks]));
+      expect(scripts.filter(({initiator}) => initiator !== 'link')).toEqual([]);
+      expect(requested.filter((script, index) => requested.indexOf(script) !== index)).toEqual([]);
+    });
+  }
+
   test('the site starts even if the browser never reports a paint (a tab hidden before it painted)', async ({page}) => {
     await page.addInitScript(() => {
       // Paint timing that stays silent, as in a tab that was hidden before its first paint.
