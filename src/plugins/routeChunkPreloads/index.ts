@@ -7,8 +7,8 @@ import {type ChunkGroupFiles, parseRouteTable, routeScriptFiles, type RoutesChun
 /** The client build's chunk groups and entry files, written for `postBuild` (outside the published folder). */
 const CHUNK_GROUPS_FILE = 'route-chunk-groups.json';
 
-/** The HTML template's page loader (`config/ssrTemplate.ts`), which this plugin gives each page's route chunks. */
-export const ROUTE_CHUNKS_ATTRIBUTE = 'data-route-chunks';
+/** The attribute of the HTML template's page loader (`config/ssrTemplate.ts`) that lists a page's chunks. */
+const ROUTE_CHUNKS_ATTRIBUTE = 'data-route-chunks';
 const LOADER_TAG = new RegExp(`<script ${ROUTE_CHUNKS_ATTRIBUTE}(?:="")?>`);
 
 interface ChunkGroups {
