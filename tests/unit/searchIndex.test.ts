@@ -52,37 +52,55 @@ describe('match positions found in the browser', () => {
 });
 
 describe('the slimmed index', () => {
+  /** A real lunr index, as the plugin builds it: with the positions of every word. */
   const part = () => ({
     documents: [],
-    index: {
-      version: '2.3.9',
-      fields: ['t'],
-      invertedIndex: [
-        ['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}],
-        ['thread', {_index: 1, t: {'1': {position: [[5, 6]]}}}],
-      ] as [string, Record<string, number | Record<string, Record<string, {position?: unknown}>>>][],
-      fieldVectors: [
-        ['t/1', [0, 1.234, 1, 0.05678]],
-        ['t/2', [0, 2.5]],
-      ] as [string, number[]][],
-      pipeline: ['stemmer'],
-    },
+    index: JSON.parse(
+      JSON.stringify(
+        lunr(function build(this: lunr.Builder) {
+          this.ref('i');
+          this.field('t');
+          this.metadataWhitelist = ['position'];
+          this.add({i: '1', t: 'chat thread'});
+          this.add({i: '2', t: 'chat chat'});
+        }),
+      ),
+    ) as Parameters<typeof slimIndex>[0][number]['index'],
   });
 
   /** The five indexes of a file: title, headings, descriptions, keywords, the sections' text. */
   const fileParts = () => [part(), part(), part(), part(), part()];
 
-  it('keeps the title index whole but for two significant digits of each weight', () => {
+  it("keeps the title index's positions, with each term's count in place of its weight", () => {
+    expect(part().index.fieldVectors).toEqual([
+      ['t/1', [0, 0.182, 1, 0.693]],
+      ['t/2', [0, 0.251]],
+    ]);
     const [title] = slimIndex(fileParts());
     expect(title.index).toMatchObject({
       invertedIndex: [
-        ['chat', {_index: 0, t: {'1': {position: [[0, 4]]}, '2': {position: [[5, 4]]}}}],
+        [
+          'chat',
+          {
+            _index: 0,
+            t: {
+              '1': {position: [[0, 4]]},
+              '2': {
+                position: [
+                  [0, 4],
+                  [5, 4],
+                ],
+              },
+            },
+          },
+        ],
         ['thread', {_index: 1, t: {'1': {position: [[5, 6]]}}}],
       ],
       fieldVectors: [
-        ['t/1', [0, 1.2, 1, 0.057]],
-        ['t/2', [0, 2.5]],
+        ['t/1', [0, 1, 1, 1]],
+        ['t/2', [0, 2]],
       ],
+      termCounts: true,
     });
   });
 
@@ -96,24 +114,37 @@ describe('the slimmed index', () => {
     });
   });
 
-  it("writes the sections' text compact: terms, and vectors of term index differences and weights", () => {
+  it("writes the sections' text compact: terms, and vectors of term index differences and counts", () => {
     const [, , , , content] = slimIndex(fileParts());
     expect(content.index).toEqual({
-      version: '2.3.9',
+      version: lunr.version,
       fields: ['t'],
       terms: ['chat', 'thread'],
       fieldVectors: [
-        ['t/1', [0, 1.2, 1, 0.057]],
-        ['t/2', [0, 2.5]],
+        ['t/1', [0, 1, 1, 1]],
+        ['t/2', [0, 2]],
       ],
       pipeline: ['stemmer'],
     });
   });
 
-  it('fails when the postings and the vectors do not name the same terms of the same documents', () => {
-    const broken = part();
-    broken.index.fieldVectors.pop();
-    expect(() => slimIndex([part(), part(), part(), part(), broken])).toThrow('3 postings but 2 terms');
+  it("fails when a weight is not lunr's BM25 of the term counts", () => {
+    const boosted = part();
+    boosted.index.fieldVectors[0][1][1] *= 2;
+    expect(() => slimIndex([part(), part(), part(), boosted, part()])).toThrow(
+      "The search index's weight 0.364 in t/1 is not lunr's BM25 of its term counts (0.182)",
+    );
+  });
+
+  it('fails when the index has no match positions to count the terms by', () => {
+    const unpositioned = part();
+    for (const [, posting] of unpositioned.index.invertedIndex) {
+      for (const document of Object.values(posting.t as Record<string, object>))
+        delete (document as {position?: unknown}).position;
+    }
+    expect(() => slimIndex([unpositioned, part(), part(), part(), part()])).toThrow(
+      'The search index has no match positions of "chat"',
+    );
   });
 
   it("writes each index file in two: its first four indexes, then its sections' text", async () => {
@@ -198,6 +229,7 @@ describe('the index loaded in the worker', () => {
     const index = lunr(function build(this: lunr.Builder) {
       this.ref('id');
       this.field('t');
+      this.metadataWhitelist = ['position'];
       texts.forEach((text, id) => this.add({id, t: text}));
       this.add({id: texts.length, t: 'Reply with pa😀rley'});
     });
@@ -219,23 +251,28 @@ describe('the index loaded in the worker', () => {
     'pa😀rley',
   ];
 
-  it('loads the compact form of an index without positions as the same index, with the same scores', async () => {
+  it("loads the slimmed forms as lunr's own index, with lunr's own weights and scores", async () => {
     type Part = Parameters<typeof slimIndex>[0][number];
+    const original = await agentGuideIndex();
+    const expected = lunr.Index.load(original);
     const parts = await Promise.all(
       [0, 1, 2, 3, 4].map(async () => ({documents: [], index: (await agentGuideIndex()) as Part['index']})),
     );
-    // A heading index keeps its postings, without positions, as the text's compact form had them.
-    const [, heading, , , compact] = slimIndex(parts);
+    // The title index keeps its positions, a heading index its postings, the text is compact.
+    const [title, heading, , , compact] = slimIndex(parts);
     expect('terms' in compact.index).toBe(true);
-    const withPostings = heading.index as LunrIndexJson;
-    const expected = lunr.Index.load(withPostings);
-    const loaded = loadIndex(lunr, compact.index);
-    for (const query of QUERIES) {
-      const hits = loaded.search(query);
-      expect(hits, query).toEqual(expected.search(query));
-      if (!query.includes('~') && !query.includes('-')) expect(hits.length, query).toBeGreaterThan(0);
+    for (const slimmed of [title, heading, compact]) {
+      const loaded = loadIndex(lunr, slimmed.index);
+      for (const query of QUERIES) {
+        const hits = loaded.search(query);
+        expect(
+          hits.map(({ref, score}) => [ref, score]),
+          query,
+        ).toEqual(expected.search(query).map(({ref, score}) => [ref, score]));
+        if (!query.includes('~') && !query.includes('-')) expect(hits.length, query).toBeGreaterThan(0);
+      }
+      expect(termsOf(slimmed.index).slice().sort()).toEqual(termsOf(original).slice().sort());
     }
-    expect(termsOf(compact.index).slice().sort()).toEqual(termsOf(withPostings).slice().sort());
   });
 
   it("finds what lunr's own loader finds, with the same scores, for exact, prefix and fuzzy words", async () => {

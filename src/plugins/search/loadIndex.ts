@@ -5,32 +5,38 @@
  * before the first suggestion, the trie 14–21 ms. A query's expansion walks the paths of either
  * the same way and finds the same words.
  *
- * It also loads the compact form the build writes of an index without match positions
- * (`compactIndex` in slimIndex.ts): the terms and the field vectors only, the postings rebuilt
- * from the vectors, which name every term of every document with its weight.
+ * It also loads the forms the build writes (slimIndex.ts): field vectors that hold each term's
+ * count instead of its weight (`termCounts`), weighed here as lunr's builder weighs them, and the
+ * compact form of an index without match positions (`compactIndex`): the terms and the field
+ * vectors only, the postings rebuilt from the vectors, which name every term of every document.
  */
 import type lunr from 'lunr';
 
 type Lunr = typeof lunr;
 
-/** A serialized index, as `lunr.Index.prototype.toJSON` writes it. */
+/**
+ * A serialized index, as `lunr.Index.prototype.toJSON` writes it, or as the build slims it: with
+ * `termCounts`, each field vector holds its terms' counts in place of their weights.
+ */
 export interface LunrIndexJson {
   version: string;
   fields: string[];
   fieldVectors: [ref: string, elements: number[]][];
   invertedIndex: [term: string, posting: object][];
   pipeline: string[];
+  termCounts?: true;
 }
 
 /**
  * An index without match positions, without its postings: `terms[n]` is the term whose lunr
- * `_index` is n, and each field vector's term indexes are differences from the one before.
+ * `_index` is n, and each field vector holds pairs of a term index, as a difference from the one
+ * before, and the term's count in the field.
  */
 export interface CompactIndexJson {
   version: string;
   fields: string[];
   terms: string[];
-  fieldVectors: [ref: string, deltasAndWeights: number[]][];
+  fieldVectors: [ref: string, deltasAndCounts: number[]][];
   pipeline: string[];
 }
 
@@ -52,7 +58,65 @@ interface TokenSetNode {
 }
 
 /** A term's posting as lunr keeps it: its place in the vectors, then each field's documents. */
-type Posting = Record<string, number | Record<string, object>>;
+export type Posting = Record<string, number | Record<string, object>>;
+
+/** lunr's idf, which its types do not declare. */
+interface LunrIdf {
+  idf(posting: Posting, documentCount: number): number;
+}
+
+/** lunr.Builder's BM25 parameters (its defaults, which the plugin keeps; an index does not record them). */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+
+/**
+ * Field vectors of term counts (`[termIndex, count, …]`) as lunr's builder writes them, with each
+ * term's weight (`[termIndex, weight, …]`): BM25 over the field's length (its terms' counts added
+ * up) and the average length of the field, lunr's idf, no boosts, 3 decimals
+ * (`lunr.Builder.prototype.createFieldVectors`). `postings[n]` is the posting of term index n. The
+ * build checks that this gives lunr's own weights (slimIndex.ts).
+ */
+export function weighTermCounts(
+  lunrModule: Lunr,
+  fields: string[],
+  countVectors: [fieldRef: string, elements: number[]][],
+  postings: Posting[],
+): [fieldRef: string, elements: number[]][] {
+  const lengths = countVectors.map(([, elements]) => {
+    let length = 0;
+    for (let place = 1; place < elements.length; place += 2) length += elements[place];
+    return length;
+  });
+  const totals = new Map(fields.map((field) => [field, {length: 0, vectors: 0}]));
+  const documents = new Set<string>();
+  countVectors.forEach(([fieldRef], vector) => {
+    const [field, docRef] = splitFieldRef(fieldRef);
+    const total = totals.get(field)!;
+    total.length += lengths[vector];
+    total.vectors += 1;
+    documents.add(docRef);
+  });
+  const averageLengths = new Map([...totals].map(([field, {length, vectors}]) => [field, length / vectors]));
+  const idfs = new Map<number, number>();
+  const {idf} = lunrModule as unknown as LunrIdf;
+  return countVectors.map(([fieldRef, elements], vector) => {
+    const lengthRatio = lengths[vector] / averageLengths.get(splitFieldRef(fieldRef)[0])!;
+    const weights = elements.slice();
+    for (let place = 0; place < elements.length; place += 2) {
+      const termIndex = elements[place];
+      const count = elements[place + 1];
+      let termIdf = idfs.get(termIndex);
+      if (termIdf === undefined) {
+        termIdf = idf(postings[termIndex], documents.size);
+        idfs.set(termIndex, termIdf);
+      }
+      // The same operations in the same order as lunr's builder, so the same rounding.
+      const score = (termIdf * ((BM25_K1 + 1) * count)) / (BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio) + count);
+      weights[place + 1] = Math.round(score * 1000) / 1000;
+    }
+    return [fieldRef, weights];
+  });
+}
 
 /** lunr's field ref `field/docRef` (lunr.FieldRef.joiner), split at its first joiner. */
 function splitFieldRef(fieldRef: string): [field: string, docRef: string] {
@@ -60,44 +124,53 @@ function splitFieldRef(fieldRef: string): [field: string, docRef: string] {
   return [fieldRef.slice(0, at), fieldRef.slice(at + 1)];
 }
 
-/** The postings and vectors of a compact index, as lunr's own form would load them. */
+/** The postings and weighed vectors of a compact index, as lunr's own form would load them. */
 function expandCompact(
   lunrModule: Lunr,
   {fields, terms, fieldVectors: compactVectors}: CompactIndexJson,
-): {invertedIndex: [term: string, posting: Posting][]; fieldVectors: Record<string, lunr.Vector>} {
+): {invertedIndex: [term: string, posting: Posting][]; vectors: [fieldRef: string, elements: number[]][]} {
   const postings = terms.map((_term, termIndex) => {
     const posting: Posting = {_index: termIndex};
     for (const field of fields) posting[field] = {};
     return posting;
   });
-  const fieldVectors: Record<string, lunr.Vector> = {};
-  for (const [fieldRef, deltasAndWeights] of compactVectors) {
+  const countVectors = compactVectors.map(([fieldRef, deltasAndCounts]): [string, number[]] => {
     const [field, docRef] = splitFieldRef(fieldRef);
-    const elements = new Array<number>(deltasAndWeights.length);
+    const elements = deltasAndCounts.slice();
     let termIndex = 0;
-    for (let place = 0; place < deltasAndWeights.length; place += 2) {
-      termIndex += deltasAndWeights[place];
+    for (let place = 0; place < deltasAndCounts.length; place += 2) {
+      termIndex += deltasAndCounts[place];
       elements[place] = termIndex;
-      elements[place + 1] = deltasAndWeights[place + 1];
       (postings[termIndex][field] as Record<string, object>)[docRef] = {};
     }
-    fieldVectors[fieldRef] = new lunrModule.Vector(elements);
-  }
+    return [fieldRef, elements];
+  });
   // lunr's own form lists the terms sorted; the token set is built in that order.
   const invertedIndex = terms.map((term, termIndex): [string, Posting] => [term, postings[termIndex]]);
   invertedIndex.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return {invertedIndex, fieldVectors};
+  return {invertedIndex, vectors: weighTermCounts(lunrModule, fields, countVectors, postings)};
+}
+
+/** The postings of a lunr-form index by term index (its `_index`). */
+export function postingsByTermIndex(invertedIndex: [term: string, posting: object][]): Posting[] {
+  const postings: Posting[] = [];
+  for (const [, posting] of invertedIndex) postings[(posting as Posting)._index as number] = posting as Posting;
+  return postings;
 }
 
 export function loadIndex(lunrModule: Lunr, serialized: SerializedIndex): lunr.Index {
-  let fieldVectors: Record<string, lunr.Vector> = {};
+  let vectors: [fieldRef: string, elements: number[]][];
   let entries: [term: string, posting: object][];
   if (isCompactIndex(serialized)) {
-    ({invertedIndex: entries, fieldVectors} = expandCompact(lunrModule, serialized));
+    ({invertedIndex: entries, vectors} = expandCompact(lunrModule, serialized));
   } else {
-    for (const [ref, elements] of serialized.fieldVectors) fieldVectors[ref] = new lunrModule.Vector(elements);
     entries = serialized.invertedIndex;
+    vectors = serialized.termCounts
+      ? weighTermCounts(lunrModule, serialized.fields, serialized.fieldVectors, postingsByTermIndex(entries))
+      : serialized.fieldVectors;
   }
+  const fieldVectors: Record<string, lunr.Vector> = {};
+  for (const [ref, elements] of vectors) fieldVectors[ref] = new lunrModule.Vector(elements);
   const invertedIndex: Record<string, object> = Object.create(null);
   const tokenSet = new lunrModule.TokenSet();
   for (const [term, posting] of entries) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {CompactIndexJson} from './loadIndex';
+import lunr from 'lunr';
+import {postingsByTermIndex, weighTermCounts, type CompactIndexJson, type LunrIndexJson} from './loadIndex';
 import {CONTENT_INDEX, SEARCH_INDEX_FILE, contentFileOf, splitIndex} from './splitIndex';
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
@@ -8,14 +9,15 @@ const TITLE_INDEX = 0;
 
 type Metadata = Record<string, {position?: unknown}>;
 type InvertedIndexEntry = [term: string, postings: Record<string, number | Record<string, Metadata>>];
-/** A field vector: the document's ref, then pairs of a term's index and its BM25 weight. */
-type FieldVector = [ref: string, weights: number[]];
+/** A field vector: the document's ref, then pairs of a term's index and its BM25 weight or count. */
+type FieldVector = [ref: string, elements: number[]];
 interface LunrIndex {
   version: string;
   fields: string[];
   invertedIndex: InvertedIndexEntry[];
   fieldVectors: FieldVector[];
   pipeline: string[];
+  termCounts?: true;
 }
 interface IndexPart {
   documents: unknown[];
@@ -26,44 +28,82 @@ interface SlimIndexPart {
   index: LunrIndex | CompactIndexJson;
 }
 
-/** Significant digits kept of each BM25 weight: ranks move by a few per cent at most. */
-const WEIGHT_DIGITS = 2;
-
 /**
  * Drops the match positions lunr stores for every occurrence of every term, in all but the title
  * index: they were over a third of each index, and the browser finds a snippet's words itself
  * (`matchPositions.ts`). Titles keep them: they are few, and the search page's article titles use
- * them. Each term weight of the field vectors (stored with up to 3 decimals, a third of what is
- * left) keeps 2 significant digits. The sections' text is then written compact.
+ * them. Each term weight of the field vectors becomes the term's count in the field, which
+ * compresses to a fraction of a weight's size and from which the browser computes lunr's weight
+ * again (`weighTermCounts`; the whole site's text index two fifths smaller with Brotli than with
+ * weights of two digits). The sections' text index is then written compact.
  */
 export function slimIndex(parts: IndexPart[]): SlimIndexPart[] {
   return parts.map((part, type) => {
-    for (const [, weights] of part.index.fieldVectors) {
-      // Even places hold term indexes, odd places their weights.
-      for (let place = 1; place < weights.length; place += 2) {
-        weights[place] = Number(weights[place].toPrecision(WEIGHT_DIGITS));
-      }
-    }
-    if (type === TITLE_INDEX) return part;
-    for (const [, postings] of part.index.invertedIndex) {
-      for (const [field, documents] of Object.entries(postings)) {
-        if (field === '_index' || typeof documents === 'number') continue;
-        for (const ref of Object.keys(documents)) documents[ref] = {};
+    const index: LunrIndex = {...part.index, fieldVectors: countVectors(part.index), termCounts: true};
+    if (type !== TITLE_INDEX) {
+      for (const [, postings] of index.invertedIndex) {
+        for (const [field, documents] of Object.entries(postings)) {
+          if (field === '_index' || typeof documents === 'number') continue;
+          for (const ref of Object.keys(documents)) documents[ref] = {};
+        }
       }
     }
     // Only the text is written compact: rebuilding the postings costs the browser more time than
     // the smaller download saves on the first file, whose hits come first.
-    return type === CONTENT_INDEX ? {...part, index: compactIndex(part.index)} : part;
+    return type === CONTENT_INDEX ? {...part, index: compactIndex(index)} : {...part, index};
   });
 }
 
 /**
- * An index without match positions in compact form (`CompactIndexJson`, loaded by loadIndex.ts):
- * without positions, a term's posting only lists the documents whose field vectors already hold
- * the term, so the postings are left out and the browser rebuilds them from the vectors, whose
- * term indexes are written as differences. The whole site's text file is a fifth smaller with
- * Brotli. Fails if the postings name a document the vectors do not: lunr's builder writes both
- * from the same term frequencies.
+ * The index's field vectors with each term's count in the field (its match positions, one for each
+ * occurrence) in place of its weight. Fails unless the browser's weighing of the counts gives
+ * lunr's weights exactly: an index built otherwise (boosts, other BM25 parameters) stops the build
+ * rather than rank differently in the browser.
+ */
+function countVectors({fields, invertedIndex, fieldVectors}: LunrIndex): FieldVector[] {
+  const counts = new Map<string, Map<number, number>>();
+  for (const [term, postings] of invertedIndex) {
+    for (const field of fields) {
+      for (const [ref, metadata] of Object.entries(postings[field] as Record<string, Metadata>)) {
+        const positions = metadata.position;
+        if (!Array.isArray(positions)) throw new Error(`The search index has no match positions of "${term}"`);
+        const fieldRef = `${field}/${ref}`;
+        if (!counts.has(fieldRef)) counts.set(fieldRef, new Map());
+        counts.get(fieldRef)!.set(postings._index as number, positions.length);
+      }
+    }
+  }
+  const counted = fieldVectors.map(([fieldRef, elements]): FieldVector => {
+    const termCounts = counts.get(fieldRef);
+    return [
+      fieldRef,
+      elements.map((value, place) => (place % 2 === 0 ? value : (termCounts?.get(elements[place - 1]) ?? 0))),
+    ];
+  });
+  const weighed = weighTermCounts(
+    lunr,
+    fields,
+    counted,
+    postingsByTermIndex(invertedIndex as LunrIndexJson['invertedIndex']),
+  );
+  fieldVectors.forEach(([fieldRef, elements], vector) => {
+    const place = elements.findIndex((value, at) => weighed[vector][1][at] !== value);
+    if (place !== -1) {
+      throw new Error(
+        `The search index's weight ${elements[place]} in ${fieldRef} is not lunr's BM25 of its term counts (${weighed[vector][1][place]})`,
+      );
+    }
+  });
+  return counted;
+}
+
+/**
+ * An index without match positions, its vectors holding term counts, in compact form
+ * (`CompactIndexJson`, loaded by loadIndex.ts): without positions, a term's posting only lists the
+ * documents whose field vectors already hold the term, so the postings are left out and the
+ * browser rebuilds them from the vectors, whose term indexes are written as differences. Fails if
+ * the postings name a document the vectors do not: lunr's builder writes both from the same term
+ * frequencies.
  */
 export function compactIndex({version, fields, invertedIndex, fieldVectors, pipeline}: LunrIndex): CompactIndexJson {
   const terms: string[] = [];
@@ -76,12 +116,12 @@ export function compactIndex({version, fields, invertedIndex, fieldVectors, pipe
   }
   let vectorTerms = 0;
   const compactVectors = fieldVectors.map(([ref, elements]): FieldVector => {
-    const deltasAndWeights = elements.slice();
+    const deltasAndCounts = elements.slice();
     for (let place = 0; place < elements.length; place += 2) {
-      deltasAndWeights[place] = elements[place] - (place === 0 ? 0 : elements[place - 2]);
+      deltasAndCounts[place] = elements[place] - (place === 0 ? 0 : elements[place - 2]);
       vectorTerms += 1;
     }
-    return [ref, deltasAndWeights];
+    return [ref, deltasAndCounts];
   });
   if (terms.length !== invertedIndex.length || Object.keys(terms).length !== terms.length) {
     throw new Error('The search index has terms with the same or no _index');
