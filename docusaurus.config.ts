@@ -10,6 +10,7 @@ import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {RELEASE_NOTES_PATH} from './config/routes';
 import type {RouteChunkPreloadsOptions} from './src/plugins/routeChunkPreloads';
+import {SEARCH_PAGE_CLASS, SEARCH_WORKER_CHUNK} from './src/plugins/search/indexPrefetch';
 import {searchOptions} from './src/plugins/search/options';
 import {ssrTemplate} from './config/ssrTemplate';
 import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
@@ -101,6 +102,8 @@ const config = {
       {
         // A page with code hydrates its code blocks with their own chunk (src/components/PrismCodeContent).
         componentChunks: [{chunk: 'code-block', className: 'theme-code-block'}],
+        // The search page starts its worker as it hydrates (src/plugins/search/indexPrefetch.ts).
+        workerChunks: [{chunk: SEARCH_WORKER_CHUNK, className: SEARCH_PAGE_CLASS}],
       } satisfies RouteChunkPreloadsOptions,
     ],
     './src/plugins/leanMainBundle/index.ts',

@@ -16,8 +16,15 @@
  * and the page's route chunks in its own `data-route-chunks`, which src/plugins/routeChunkPreloads
  * fills in after the build: it preloads them as it runs the bundles, so they arrive with `main.js`
  * rather than after it has run. Not sooner: requested before the first paint, they would share the
- * connection with what the paint needs.
+ * connection with what the paint needs. The scripts of a worker the page starts as it hydrates
+ * (`data-worker-chunks`) are prefetched then, for the worker to find in the HTTP cache.
  */
+/**
+ * Dispatched on the document as the loader runs the bundles: a page's own inline script can start
+ * then what the page will fetch as soon as it has started (the search page its index).
+ */
+export const BUNDLES_START_EVENT = 'parley:bundles-start';
+
 const entryScriptLoader = `(function () {
   var root = document.documentElement;
   var loader = document.currentScript;
@@ -25,14 +32,19 @@ const entryScriptLoader = `(function () {
   function run() {
     if (started) return;
     started = true;
-    var routeChunks = loader && loader.getAttribute('data-route-chunks');
-    if (routeChunks) routeChunks.split(' ').forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = href;
-      document.head.appendChild(link);
-    });
+    function linkEach(attribute, rel) {
+      var hrefs = loader && loader.getAttribute(attribute);
+      if (hrefs) hrefs.split(' ').forEach(function (href) {
+        var link = document.createElement('link');
+        link.rel = rel;
+        if (rel === 'preload') link.as = 'script';
+        link.href = href;
+        document.head.appendChild(link);
+      });
+    }
+    linkEach('data-route-chunks', 'preload');
+    linkEach('data-worker-chunks', 'prefetch');
+    document.dispatchEvent(new Event('${BUNDLES_START_EVENT}'));
     document.querySelectorAll('link[data-entry-script]').forEach(function (link) {
       var script = document.createElement('script');
       script.src = link.href;

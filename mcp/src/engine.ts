@@ -27,6 +27,7 @@ interface Loaded {
   wrappedIndexes: WrappedIndex[];
   zhDictionary: string[];
   complete: boolean;
+  text: boolean;
 }
 
 /** A hit as the worker returns it to the search bar. */
@@ -44,11 +45,13 @@ interface EngineModule {
       context: string,
       input: string,
       limit: number,
-      soon: boolean,
+      stage: 'soon' | 'whole' | 'text',
     ): Promise<{results: WorkerHit[]}>;
   };
   loadIndex(lunrModule: typeof lunr, serialized: SerializedIndex): lunr.Index;
   contentFileOf(indexFile: string): string;
+  textFileOf(indexFile: string): string;
+  withTexts<Entry extends object>(entries: Entry[], texts: unknown): (Entry & {t: string})[];
   lunr: typeof lunr;
 }
 
@@ -89,16 +92,18 @@ export class SearchEngine {
     return new SearchEngine(await loadEngineModule(), source);
   }
 
-  /** An index's two files, loaded as the worker loads them (`loadedIndexes` in worker.js); kept for the session. */
+  /** An index's three files, loaded as the worker loads them (`loadedIndexes` in worker.js); kept for the session. */
   private load(context: string): Promise<Loaded> {
     let loading = this.loaded.get(context);
     if (!loading) {
       const file = indexFileOf(context);
-      loading = Promise.all([this.source.json(file), this.source.json(this.engine.contentFileOf(file))]).then(
-        ([first, content]) => {
+      const {contentFileOf, textFileOf, withTexts} = this.engine;
+      loading = Promise.all([file, contentFileOf(file), textFileOf(file)].map((name) => this.source.json(name))).then(
+        ([first, content, texts]) => {
+          const {documents, index} = content as {documents: Omit<IndexDocument, 't'>[]; index: SerializedIndex};
           const parts = [
             ...(first as {documents: IndexDocument[]; index: SerializedIndex}[]),
-            content as {documents: IndexDocument[]; index: SerializedIndex},
+            {documents: withTexts(documents, texts), index},
           ];
           return {
             wrappedIndexes: parts.map(({documents, index}, type) => ({
@@ -109,6 +114,7 @@ export class SearchEngine {
             // The site is English only: the worker's dictionary of Chinese words stays empty.
             zhDictionary: [],
             complete: true,
+            text: true,
           };
         },
       );
@@ -126,16 +132,22 @@ export class SearchEngine {
   ): Promise<{hits: WorkerHit[]; documents: IndexDocument[][]}> {
     const loaded = await this.load(context);
     const worker = new this.engine.SearchWorker() as unknown as {
-      lowLevelFetchIndexes: () => {first: Promise<Loaded>; whole: Promise<Loaded>; wholeLoaded: boolean};
+      lowLevelFetchIndexes: () => {
+        first: Promise<Loaded>;
+        whole: Promise<Loaded>;
+        withText: Promise<Loaded>;
+        textLoaded: boolean;
+      };
       searchIndexes: InstanceType<EngineModule['SearchWorker']>['searchIndexes'];
     };
     // The worker's own loading fetches from the page's origin; here the index is already loaded.
     worker.lowLevelFetchIndexes = () => ({
       first: Promise.resolve(loaded),
       whole: Promise.resolve(loaded),
-      wholeLoaded: true,
+      withText: Promise.resolve(loaded),
+      textLoaded: true,
     });
-    const {results} = await worker.searchIndexes('/', context, question, limit, false);
+    const {results} = await worker.searchIndexes('/', context, question, limit, 'text');
     return {hits: results, documents: loaded.wrappedIndexes.map(({documents}) => documents)};
   }
 }

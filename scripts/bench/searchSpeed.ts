@@ -83,10 +83,10 @@ async function searchBytes(requests: Request[], fromFirstFile: boolean): Promise
   let bytes = 0;
   for (const request of requests) {
     const url = new URL(request.url());
-    // Both files of an index (src/plugins/search/splitIndex.ts). The second counts only where the
-    // first suggestions came from the whole index: it often arrives while the first file's hits
-    // are drawn, and counting it then made a section's figure jump between runs by its size.
-    const isContent = /^\/search-index[\w-]*\.content\.json$/.test(url.pathname);
+    // The files of an index (src/plugins/search/splitIndex.ts). The second and third count only
+    // where the first suggestions came from the whole index: they often arrive while the first
+    // file's hits are drawn, and counting them then made a section's figure jump between runs.
+    const isContent = /^\/search-index[\w-]*\.(?:content|text)\.json$/.test(url.pathname);
     if (isContent && fromFirstFile) continue;
     const isIndex = isContent || /^\/search-index[\w-]*\.json$/.test(url.pathname);
     // The worker imports its chunk as a request of type "other": every script is read.

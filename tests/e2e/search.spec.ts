@@ -1,5 +1,5 @@
 import {type APIRequestContext, type Page} from '@playwright/test';
-import {contentFileOf} from '../../src/plugins/search/splitIndex';
+import {contentFileOf, textFileOf} from '../../src/plugins/search/splitIndex';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
@@ -8,18 +8,23 @@ const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Sea
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The first query waits for the index to download and load in the worker. */
 const INDEX_LOAD_TIMEOUT = 20_000;
-/** The agent guide's second index file, its sections' text (src/plugins/search/splitIndex.ts). */
-const AGENT_GUIDE_TEXT = /\/search-index-docs-agent\.content\.json/;
-/** The whole site's index: both its files, and its second, the sections' text. */
-const WHOLE_SITE_INDEX = /\/search-index(\.content)?\.json/;
-const WHOLE_SITE_TEXT = /\/search-index\.content\.json/;
+/** The agent guide's second index file, the index of its sections' text (src/plugins/search/splitIndex.ts). */
+const AGENT_GUIDE_TEXT_INDEX = /\/search-index-docs-agent\.content\.json/;
+/** The whole site's index: its three files; its second, the index of the sections' text; its third, that text. */
+const WHOLE_SITE_INDEX = /\/search-index(\.content|\.text)?\.json/;
+const WHOLE_SITE_TEXT_INDEX = /\/search-index\.content\.json/;
+const WHOLE_SITE_TEXT = /\/search-index\.text\.json/;
 /** Marks of a word the agent guide's text holds, and none of its titles, headings, descriptions or keywords. */
 const textOnlyWordMarks = (page: Page) => suggestions(page).locator('mark', {hasText: /^reconnecting/i});
 /** Words whose hits in the agent guide the sections' text reorders: its titles' hits differ from the whole index's. */
 const WORDS_THE_TEXT_REORDERS = 'transfer';
-/** A served index's text: both its files (src/plugins/search/splitIndex.ts). */
+/** A served index's text: its three files (src/plugins/search/splitIndex.ts). */
 const servedIndex = async (request: APIRequestContext, file: string) =>
-  (await Promise.all([file, contentFileOf(file)].map(async (name) => (await request.get(name)).text()))).join('\n');
+  (
+    await Promise.all(
+      [file, contentFileOf(file), textFileOf(file)].map(async (name) => (await request.get(name)).text()),
+    )
+  ).join('\n');
 
 /** Holds back the requests matching `url` until the returned function is called. */
 async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
@@ -92,7 +97,7 @@ async function waitForWorkerIdle(page: Page): Promise<void> {
  * file's results and waits, busy, for the whole index's.
  */
 async function searchPageAwaitingText(page: Page) {
-  const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
+  const releaseText = await holdRequests(page, WHOLE_SITE_TEXT_INDEX);
   await trackSearchWorker(page);
   await page.goto('/search?q=transfer');
   const results = page.locator('.main-wrapper section');
@@ -226,11 +231,15 @@ test.describe('local search', () => {
     indexes.length = 0;
     await searchBox(page).fill('dashboard');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
-    // Requested by the worker alone, each of its two files once: a second request from the page
+    // Requested by the worker alone, each of its three files once: a second request from the page
     // made both end later.
     await expect
       .poll(() => indexes)
-      .toEqual(['/search-index-docs-supervisor.json', '/search-index-docs-supervisor.content.json']);
+      .toEqual([
+        '/search-index-docs-supervisor.json',
+        '/search-index-docs-supervisor.content.json',
+        '/search-index-docs-supervisor.text.json',
+      ]);
     // The fixture fails the test on an uncaught error: autocomplete.js threw one here, updating the
     // hint of the agent guide's dropdown after it was destroyed.
     const requestedByThePage = await page.evaluate(() =>
@@ -258,7 +267,7 @@ test.describe('local search', () => {
   test("the first hits come from the index's titles, headings, descriptions and keywords, before its sections' text is in", async ({
     page,
   }) => {
-    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT);
+    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT_INDEX);
     await trackSearchWorker(page);
     await page.goto('/docs/agent/quickstart/login');
     await searchBox(page).fill('transfer');
@@ -280,7 +289,7 @@ test.describe('local search', () => {
     page,
   }) => {
     let failures = 0;
-    await page.route(AGENT_GUIDE_TEXT, async (route) => {
+    await page.route(AGENT_GUIDE_TEXT_INDEX, async (route) => {
       failures += 1;
       await route.abort();
     });
@@ -290,13 +299,13 @@ test.describe('local search', () => {
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
     await expect(suggestions(page).first()).toContainText(/transfer/i);
     expect(failures).toBeGreaterThan(0);
-    await page.unroute(AGENT_GUIDE_TEXT);
+    await page.unroute(AGENT_GUIDE_TEXT_INDEX);
     await searchBox(page).fill('reconnecting');
     await expect(textOnlyWordMarks(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
   });
 
   test("words searched again after their first hits were replaced get the whole index's hits", async ({page}) => {
-    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT);
+    const releaseText = await holdRequests(page, AGENT_GUIDE_TEXT_INDEX);
     await page.goto('/docs/agent/quickstart/login');
     await searchBox(page).fill(WORDS_THE_TEXT_REORDERS);
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
@@ -365,7 +374,11 @@ test.describe('local search', () => {
     // cache); the worker then asks for the index's second file.
     await expect
       .poll(() => [...new Set(indexes)])
-      .toEqual(['/search-index-docs-agent.json', '/search-index-docs-agent.content.json']);
+      .toEqual([
+        '/search-index-docs-agent.json',
+        '/search-index-docs-agent.content.json',
+        '/search-index-docs-agent.text.json',
+      ]);
     await expect(page.getByRole('listbox')).not.toContainText('Supervisor guide');
     const section = page.getByRole('link', {name: 'See all results within "Agent guide"'});
     await expect(section).toHaveAttribute('href', '/search/?q=transfer&ctx=docs%2Fagent');
@@ -465,6 +478,63 @@ test.describe('local search', () => {
     await expect(results).not.toHaveAttribute('aria-busy', 'true');
   });
 
+  test("the search page lists the whole index's results before the sections' text is in, their snippets busy until it is", async ({
+    page,
+  }) => {
+    const releaseText = await holdRequests(page, WHOLE_SITE_TEXT);
+    await page.goto('/search?q=transfer');
+    const main = page.locator('.main-wrapper');
+    const results = main.locator('section');
+    await expect(main).toContainText(/documents? found/, {timeout: INDEX_LOAD_TIMEOUT});
+    await expect(results).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    // A section's hit has a busy line where its snippet comes.
+    const busySnippets = results.locator('article p[aria-busy="true"]');
+    await expect(busySnippets.first()).toBeVisible();
+    const busy = await busySnippets.count();
+    releaseText();
+    await expect(busySnippets).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
+    const snippetMarks = results.locator('article p[class*="searchResultItemSummary"] mark');
+    await expect(snippetMarks.first()).toHaveText(/transfer/i);
+    expect(await snippetMarks.count()).toBeGreaterThanOrEqual(busy);
+  });
+
+  for (const [address, files] of [
+    ['/search?q=transfer', ['/search-index.json', '/search-index.content.json', '/search-index.text.json']],
+    [
+      '/search?q=transfer&ctx=docs%2Fagent',
+      ['/search-index-docs-agent.json', '/search-index-docs-agent.content.json', '/search-index-docs-agent.text.json'],
+    ],
+  ] as const) {
+    test(`${address} opened fresh requests its index's files one after the other as the site starts, and its worker reads them from the HTTP cache`, async ({
+      page,
+    }) => {
+      await page.goto(address);
+      const main = page.locator('.main-wrapper');
+      await expect(main).toContainText(/documents? found/, {timeout: INDEX_LOAD_TIMEOUT});
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
+      // The page's own requests (src/plugins/search/indexPrefetch.ts), each after the one before.
+      const requested = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({name, initiatorType}) => initiatorType === 'fetch' && name.includes('/search-index'))
+          .map(({name, startTime, responseEnd}) => ({path: new URL(name).pathname, startTime, responseEnd})),
+      );
+      const byPage = files.map((file) => requested.find(({path}) => path === file));
+      expect(byPage.every(Boolean), JSON.stringify(requested)).toBe(true);
+      for (let place = 1; place < byPage.length; place += 1) {
+        expect(byPage[place]!.startTime).toBeGreaterThanOrEqual(byPage[place - 1]!.responseEnd);
+      }
+      // The worker's requests transferred nothing: each file came down once.
+      const worker = page.workers().find((candidate) => candidate.url().includes('search-worker'));
+      const read = await worker!.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter(({name}) => name.includes('/search-index'))
+          .map(({name, transferSize}) => ({path: new URL(name).pathname, transferSize})),
+      );
+      expect(read.map(({path}) => path).sort()).toEqual([...files].sort());
+      for (const {path, transferSize} of read) expect(transferSize, path).toBe(0);
+    });
+  }
+
   test('the search page is the main landmark, and says when more documents matched than it lists', async ({page}) => {
     await page.goto('/search?q=thread');
     const main = page.getByRole('main');
@@ -501,6 +571,22 @@ test.describe('local search', () => {
     await page.locator('.main-wrapper input[type="search"]').fill('transfers');
     await expect(page.getByRole('alert')).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
     await expect(results.locator('article').first()).toContainText(/transfer/i, {timeout: INDEX_LOAD_TIMEOUT});
+  });
+
+  test.describe("when the sections' text cannot be loaded", () => {
+    test.use({expectedConsoleErrors: [/Failed to load resource/]});
+
+    test("the search page keeps the whole index's results, without snippets, and busy no more", async ({page}) => {
+      await page.route(WHOLE_SITE_TEXT, (route) => route.abort());
+      // A word only the sections' text holds: its results are the whole index's.
+      await page.goto('/search?q=agreement');
+      const main = page.locator('.main-wrapper');
+      await expect(main).toContainText(/documents? found/, {timeout: INDEX_LOAD_TIMEOUT});
+      await expect(main.locator('[aria-busy="true"]')).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
+      await expect(main.locator('article').first()).toBeVisible();
+      await expect(main.locator('article p[class*="searchResultItemSummary"]')).toHaveCount(0);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
   });
 
   test.describe('when the index cannot be loaded', () => {

@@ -42,9 +42,10 @@ test.describe('start-up', () => {
     expect(html).toContain('link[data-entry-script]');
   });
 
-  // src/plugins/routeChunkPreloads: the loader preloads the page's route chunks beside the bundles.
+  // src/plugins/routeChunkPreloads: the loader preloads the page's route chunks beside the bundles,
+  // and prefetches the scripts of the worker a page starts as it hydrates (the search page's).
   for (const path of ['/', RICH_DOC, '/docs/api/bot-api/send-bot-answers', '/blog/6-22', '/search?q=transfer']) {
-    test(`${path} runs no script to start but the entry's and the route chunks its HTML names, each fetched once, by its preload`, async ({
+    test(`${path} runs no script to start but the entry's and the route chunks its HTML names, each fetched once, by its preload or prefetch`, async ({
       page,
     }) => {
       // Every script element of the site's own that the page inserts (the loader's for the entry,
@@ -65,27 +66,37 @@ test.describe('start-up', () => {
         if (request.url().includes('/assets/js/')) requested.push(new URL(request.url()).pathname);
       });
       await page.goto(path);
-      const {routeChunks, entry, inserted, fetchedBy} = await page.evaluate(() => ({
+      const {routeChunks, workerChunks, entry, inserted, fetchedBy} = await page.evaluate(() => ({
         routeChunks: (document.querySelector('script[data-route-chunks]')?.getAttribute('data-route-chunks') ?? '')
+          .split(' ')
+          .filter(Boolean),
+        workerChunks: (document.querySelector('script[data-route-chunks]')?.getAttribute('data-worker-chunks') ?? '')
           .split(' ')
           .filter(Boolean),
         entry: [...document.querySelectorAll('link[data-entry-script]')].map(
           (link) => new URL((link as HTMLLinkElement).href).pathname,
         ),
         inserted: (window as unknown as {insertedScripts: string[]}).insertedScripts,
-        // What fetched each of the page's scripts (the search worker's script, which the search
-        // page starts, is a worker's: not one of them).
+        // What fetched each of the page's scripts and its worker's (the worker's own requests, read
+        // from the HTTP cache, are the worker's, not the page's).
         fetchedBy: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
           .filter(({name, initiatorType}) => name.includes('/assets/js/') && /^(?:link|script)$/.test(initiatorType))
           .map(({name, initiatorType}) => `${new URL(name).pathname} ${initiatorType}`),
       }));
       expect(routeChunks.length).toBeGreaterThan(0);
+      // The search page starts its worker as it hydrates; no other page starts one.
+      expect(workerChunks.length > 0).toBe(path.startsWith('/search'));
       // Until it had hydrated, the page ran exactly these scripts: none preloaded in vain, none
       // that the preloads missed.
       expect(new Set(inserted)).toEqual(new Set([...entry, ...routeChunks]));
-      // Each was fetched by its preload, and once.
-      expect(fetchedBy.sort()).toEqual([...entry, ...routeChunks].map((script) => `${script} link`).sort());
-      expect(requested.filter((script, index) => requested.indexOf(script) !== index)).toEqual([]);
+      // Each was fetched by its preload or prefetch, and once.
+      expect(fetchedBy.sort()).toEqual(
+        [...entry, ...routeChunks, ...workerChunks].map((script) => `${script} link`).sort(),
+      );
+      // Requested once, but for the worker's scripts, which the worker requests again and reads
+      // from the HTTP cache.
+      const again = requested.filter((script, index) => requested.indexOf(script) !== index);
+      expect(again.filter((script) => !workerChunks.includes(script))).toEqual([]);
     });
   }
 

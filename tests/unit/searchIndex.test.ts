@@ -7,7 +7,7 @@ import {loadIndex, termsOf, type LunrIndexJson} from '../../src/plugins/search/l
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
 import {slimIndex, slimSearchIndexes} from '../../src/plugins/search/slimIndex';
-import {contentFileOf} from '../../src/plugins/search/splitIndex';
+import {contentFileOf, textFileOf, withTexts} from '../../src/plugins/search/splitIndex';
 
 /** lunr's match data of a hit, as the index without positions gives it. */
 type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
@@ -104,28 +104,19 @@ describe('the slimmed index', () => {
     });
   });
 
-  it('drops the positions of the headings, descriptions and keywords', () => {
-    const [, heading] = slimIndex(fileParts());
-    expect(heading.index).toMatchObject({
-      invertedIndex: [
-        ['chat', {_index: 0, t: {'1': {}, '2': {}}}],
-        ['thread', {_index: 1, t: {'1': {}}}],
-      ],
-    });
-  });
-
-  it("writes the sections' text compact: terms, and vectors of term index differences and counts", () => {
-    const [, , , , content] = slimIndex(fileParts());
-    expect(content.index).toEqual({
-      version: lunr.version,
-      fields: ['t'],
-      terms: ['chat', 'thread'],
-      fieldVectors: [
-        ['t/1', [0, 1, 1, 1]],
-        ['t/2', [0, 2]],
-      ],
-      pipeline: ['stemmer'],
-    });
+  it('writes the headings, descriptions, keywords and text compact: terms, and vectors of term index differences and counts', () => {
+    for (const {index} of slimIndex(fileParts()).slice(1)) {
+      expect(index).toEqual({
+        version: lunr.version,
+        fields: ['t'],
+        terms: ['chat', 'thread'],
+        fieldVectors: [
+          ['t/1', [0, 1, 1, 1]],
+          ['t/2', [0, 2]],
+        ],
+        pipeline: ['stemmer'],
+      });
+    }
   });
 
   it("fails when a weight is not lunr's BM25 of the term counts", () => {
@@ -147,30 +138,56 @@ describe('the slimmed index', () => {
     );
   });
 
-  it("writes each index file in two: its first four indexes, then its sections' text", async () => {
+  it("writes each index file in three: its first four indexes, the text's index with its entries, the text", async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'split-index-'));
     const file = (name: string) => path.join(outDir, name);
     const parts = () =>
       ['title', 'heading', 'description', 'keywords', 'content'].map((type) => ({
         ...part(),
-        documents: [{i: 1, t: type}],
+        documents: [
+          {i: 1, t: `${type} one`, u: '/docs/start'},
+          {i: 2, t: `${type} two`, u: '/docs/start'},
+        ],
       }));
     await fs.writeFile(file('search-index-docs-start.json'), JSON.stringify(parts()));
     await slimSearchIndexes(outDir);
     expect((await fs.readdir(outDir)).sort()).toEqual([
       'search-index-docs-start.content.json',
       'search-index-docs-start.json',
+      'search-index-docs-start.text.json',
     ]);
-    const first = JSON.parse(await fs.readFile(file('search-index-docs-start.json'), 'utf8')) as unknown[];
-    const content = JSON.parse(await fs.readFile(file('search-index-docs-start.content.json'), 'utf8')) as unknown;
-    expect([...first, content]).toEqual(slimIndex(parts()));
-    expect(content).toMatchObject({documents: [{t: 'content'}]});
+    const read = async (name: string) => JSON.parse(await fs.readFile(file(name), 'utf8')) as unknown;
+    const first = (await read('search-index-docs-start.json')) as unknown[];
+    const content = (await read('search-index-docs-start.content.json')) as {documents: {i: number}[]};
+    const texts = await read('search-index-docs-start.text.json');
+    expect(texts).toEqual(['content one', 'content two']);
+    expect(content.documents).toEqual([
+      {i: 1, u: '/docs/start'},
+      {i: 2, u: '/docs/start'},
+    ]);
+    expect([...first, {...content, documents: withTexts(content.documents, texts)}]).toEqual(slimIndex(parts()));
   });
 
-  it("names the second file after the first, whatever the address's query", () => {
+  it('fails to join a text file that does not hold the text of every section', () => {
+    const entries = [{i: 1}, {i: 2}];
+    expect(withTexts(entries, ['one', 'two'])).toEqual([
+      {i: 1, t: 'one'},
+      {i: 2, t: 'two'},
+    ]);
+    for (const texts of [['one'], ['one', 2], {0: 'one', 1: 'two'}]) {
+      expect(() => withTexts(entries, texts)).toThrow(
+        "The search index's text file does not hold the text of its 2 sections",
+      );
+    }
+  });
+
+  it("names the other files after the first, whatever the address's query", () => {
     expect(contentFileOf('/search-index.json')).toBe('/search-index.content.json');
     expect(contentFileOf('/search-index-docs-agent.json?_=74f0ae39')).toBe(
       '/search-index-docs-agent.content.json?_=74f0ae39',
+    );
+    expect(textFileOf('/search-index-docs-agent.json?_=74f0ae39')).toBe(
+      '/search-index-docs-agent.text.json?_=74f0ae39',
     );
   });
 });
@@ -258,10 +275,10 @@ describe('the index loaded in the worker', () => {
     const parts = await Promise.all(
       [0, 1, 2, 3, 4].map(async () => ({documents: [], index: (await agentGuideIndex()) as Part['index']})),
     );
-    // The title index keeps its positions, a heading index its postings, the text is compact.
-    const [title, heading, , , compact] = slimIndex(parts);
-    expect('terms' in compact.index).toBe(true);
-    for (const slimmed of [title, heading, compact]) {
+    // The title index keeps its positions and postings; the others are compact.
+    const [title, heading, , , content] = slimIndex(parts);
+    expect('invertedIndex' in title.index && 'terms' in heading.index && 'terms' in content.index).toBe(true);
+    for (const slimmed of [title, heading, content]) {
       const loaded = loadIndex(lunr, slimmed.index);
       for (const query of QUERIES) {
         const hits = loaded.search(query);

@@ -7,8 +7,12 @@ import {type ChunkGroupFiles, parseRouteTable, routeScriptFiles, type RoutesChun
 /** The client build's chunk groups and entry files, written for `postBuild` (outside the published folder). */
 const CHUNK_GROUPS_FILE = 'route-chunk-groups.json';
 
-/** The attribute of the HTML template's page loader (`config/ssrTemplate.ts`) that lists a page's chunks. */
+/**
+ * The attributes of the HTML template's page loader (`config/ssrTemplate.ts`): the script files a
+ * page preloads, and those of the workers it starts, which it prefetches.
+ */
 const ROUTE_CHUNKS_ATTRIBUTE = 'data-route-chunks';
+const WORKER_CHUNKS_ATTRIBUTE = 'data-worker-chunks';
 const LOADER_TAG = new RegExp(`<script ${ROUTE_CHUNKS_ATTRIBUTE}(?:="")?>`);
 
 interface ChunkGroups {
@@ -46,6 +50,12 @@ export interface ComponentChunk {
 
 export interface RouteChunkPreloadsOptions {
   componentChunks?: ComponentChunk[];
+  /**
+   * A web worker a component starts while the page hydrates (`new Worker(new URL(…))`, named by
+   * its `webpackChunkName`): its files are prefetched rather than preloaded, since the worker, not
+   * the page, runs them.
+   */
+  workerChunks?: ComponentChunk[];
 }
 
 /** Whether `html` has an element of class `className` (a class name is bounded by neither a word character nor a hyphen). */
@@ -59,7 +69,7 @@ const hasClassName = (html: string, className: string) =>
  */
 export default function routeChunkPreloads(
   {generatedFilesDir}: LoadContext,
-  {componentChunks = []}: RouteChunkPreloadsOptions = {},
+  {componentChunks = [], workerChunks = []}: RouteChunkPreloadsOptions = {},
 ): Plugin {
   const groupsFile = path.join(generatedFilesDir, CHUNK_GROUPS_FILE);
   let production = false;
@@ -102,14 +112,25 @@ export default function routeChunkPreloads(
           if (html === undefined) return;
           if (!LOADER_TAG.test(html))
             throw new Error(`[parley] no page loader with ${ROUTE_CHUNKS_ATTRIBUTE} in ${file}`);
-          const files = new Set(routeScriptFiles(routePath, routeTable, chunkNames, groups, entries));
-          for (const {chunk, className} of componentChunks) {
-            if (!groups[chunk]) throw new Error(`[parley] no chunk group "${chunk}" in the client build`);
-            if (!hasClassName(html, className)) continue;
-            for (const name of groups[chunk]) if (name.endsWith('.js') && !entries.has(name)) files.add(name);
-          }
-          const hrefs = [...files].map((name) => `${baseUrl}${name}`).join(' ');
-          await replaceFile(file, html.replace(LOADER_TAG, `<script ${ROUTE_CHUNKS_ATTRIBUTE}="${hrefs}">`));
+          const scriptsOf = (chunks: ComponentChunk[], files = new Set<string>()) => {
+            for (const {chunk, className} of chunks) {
+              if (!groups[chunk]) throw new Error(`[parley] no chunk group "${chunk}" in the client build`);
+              if (!hasClassName(html, className)) continue;
+              for (const name of groups[chunk]) if (name.endsWith('.js') && !entries.has(name)) files.add(name);
+            }
+            return files;
+          };
+          const hrefs = (files: Set<string>) => [...files].map((name) => `${baseUrl}${name}`).join(' ');
+          const routeFiles = scriptsOf(
+            componentChunks,
+            new Set(routeScriptFiles(routePath, routeTable, chunkNames, groups, entries)),
+          );
+          const workerFiles = scriptsOf(workerChunks);
+          const workerAttribute = workerFiles.size > 0 ? ` ${WORKER_CHUNKS_ATTRIBUTE}="${hrefs(workerFiles)}"` : '';
+          await replaceFile(
+            file,
+            html.replace(LOADER_TAG, `<script ${ROUTE_CHUNKS_ATTRIBUTE}="${hrefs(routeFiles)}"${workerAttribute}>`),
+          );
         }),
       );
     },

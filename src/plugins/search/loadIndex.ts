@@ -124,6 +124,12 @@ function splitFieldRef(fieldRef: string): [field: string, docRef: string] {
   return [fieldRef.slice(0, at), fieldRef.slice(at + 1)];
 }
 
+/**
+ * A posting's metadata of a document, in an index without positions: lunr only reads it (its
+ * MatchData copies what it holds), so every posting shares one.
+ */
+const NO_METADATA = Object.freeze({});
+
 /** The postings and weighed vectors of a compact index, as lunr's own form would load them. */
 function expandCompact(
   lunrModule: Lunr,
@@ -141,7 +147,7 @@ function expandCompact(
     for (let place = 0; place < deltasAndCounts.length; place += 2) {
       termIndex += deltasAndCounts[place];
       elements[place] = termIndex;
-      (postings[termIndex][field] as Record<string, object>)[docRef] = {};
+      (postings[termIndex][field] as Record<string, object>)[docRef] = NO_METADATA;
     }
     return [fieldRef, elements];
   });

@@ -7,7 +7,8 @@
 type MatchMetadata = Record<string, Record<string, {position?: [number, number][]}>>;
 
 interface SearchResult {
-  document: {t: string};
+  /** A section's text is left out until the index's text file is in (splitIndex.ts). */
+  document: {t?: string};
   metadata: MatchMetadata;
 }
 
@@ -36,10 +37,12 @@ export function findMatchPositions(text: string, stems: string[]): [number, numb
 /**
  * Fills in the positions of each result's matched terms where the index left them out. A snippet
  * needs at least one position (the plugin's highlighter starts there): a hit whose terms are not
- * found as words (a fuzzy match inside a longer token) gets an empty one at the start.
+ * found as words (a fuzzy match inside a longer token) gets an empty one at the start. A hit
+ * without its text yet gets them when the results come again with it.
  */
 export function withMatchPositions<Result extends SearchResult>(results: Result[]): Result[] {
   for (const {document, metadata} of results) {
+    if (document.t === undefined) continue;
     const missing = Object.entries(metadata).filter(([, fields]) => fields.t && fields.t.position === undefined);
     let found = 0;
     for (const [term, fields] of missing) {

@@ -24,7 +24,7 @@ function getRemoteWorker() {
             // [parley] start: a worker whose script fails to load (a redeploy removed its chunk, the
             // connection dropped) is an error handled here, not an uncaught one on the page, and
             // the next search starts another (upstream: Comlink.wrap(new Worker(…)))
-            const worker = new Worker(new URL("./worker.js", import.meta.url));
+            const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL("./worker.js", import.meta.url));
             let failed;
             workerFailure = new Promise((_resolve, reject) => {
                 failed = reject;
@@ -98,6 +98,14 @@ export async function searchSoonByWorker(baseUrl, searchContext, input, limit) {
         const remoteWorker = await getRemoteWorker();
         return answered(remoteWorker.searchSoon(baseUrl, searchContext, input, limit));
     }
-    return { results: [], complete: true };
+    return { results: [], complete: true, text: true };
+}
+/** Hits of the index as far as `stage` ("soon", "whole", "text"), and how far that was (worker.js). */
+export async function searchIndexesByWorker(baseUrl, searchContext, input, limit, stage) {
+    if (process.env.NODE_ENV === "production") {
+        const remoteWorker = await getRemoteWorker();
+        return answered(remoteWorker.searchIndexes(baseUrl, searchContext, input, limit, stage));
+    }
+    return { results: [], complete: true, text: true };
 }
 // [parley] end

@@ -16,7 +16,7 @@ import { fuzzyMatchingDistance } from "@search-upstream/generatedConstants";
 import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex, termsOf } from "./loadIndex";
-import { CONTENT_INDEX, contentFileOf } from "./splitIndex";
+import { CONTENT_INDEX, contentFileOf, textFileOf, withTexts } from "./splitIndex";
 import { RELEASE_NOTES_PATH } from "../../../config/routes";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -26,11 +26,11 @@ const CANDIDATES = 16;
 const cache = new Map();
 export class SearchWorker {
     async fetchIndexes(baseUrl, searchContext) {
-        // [parley] start: both files of the index (upstream: the one file)
-        await this.lowLevelFetchIndexes(baseUrl, searchContext).whole;
+        // [parley] start: the index's three files (upstream: the one file)
+        await this.lowLevelFetchIndexes(baseUrl, searchContext).withText;
         // [parley] end
     }
-    // [parley] start: not async: the index's two files, each a promise (upstream: one promise)
+    // [parley] start: not async: the index's three files, each a promise (upstream: one promise)
     lowLevelFetchIndexes(baseUrl, searchContext) {
         // [parley] end
         const cacheKey = `${baseUrl}${searchContext}`;
@@ -38,24 +38,30 @@ export class SearchWorker {
         if (!promise) {
             promise = legacyFetchIndexes(baseUrl, searchContext);
             cache.set(cacheKey, promise);
-            // [parley] start: a text file that failed to load is requested again by the next search
-            promise.whole.then((indexes) => indexes.complete || cache.delete(cacheKey), () => cache.delete(cacheKey));
+            // [parley] start: a file that failed to load is requested again by the next search
+            promise.withText.then((indexes) => indexes.text || cache.delete(cacheKey), () => cache.delete(cacheKey));
             // [parley] end
         }
         return promise;
     }
-    // [parley] start: the hits of the whole index; `searchSoon` gives those of what is loaded
+    // [parley] start: the hits of the whole index with its text; `searchSoon` gives them sooner
+    // (splitIndex.ts)
     async search(baseUrl, searchContext, input, limit) {
-        return (await this.searchIndexes(baseUrl, searchContext, input, limit, false)).results;
+        // The dropdown renders the text of every hit: without the text file, the first file's hits.
+        const { results, text } = await this.searchIndexes(baseUrl, searchContext, input, limit, "text");
+        return text ? results : (await this.searchIndexes(baseUrl, searchContext, input, limit, "soon")).results;
+    }
+    /** Hits of the index's titles, headings, descriptions and keywords, or of the whole index with its text once in. */
+    async searchSoon(baseUrl, searchContext, input, limit) {
+        return this.searchIndexes(baseUrl, searchContext, input, limit, "soon");
     }
     /**
-     * Hits as soon as the index's titles, headings, descriptions and keywords are loaded, before its
-     * sections' text (splitIndex.ts); `complete` tells whether they were the whole index's.
+     * Hits of the index as far as `stage` asks, or further if that is in: "soon", its first file;
+     * "whole", the whole index, before its sections' text is in; "text", with it. Answers
+     * `complete`, whether they are the whole index's, and `text`, whether the text is in: a file
+     * that failed to load leaves the stage before.
      */
-    async searchSoon(baseUrl, searchContext, input, limit) {
-        return this.searchIndexes(baseUrl, searchContext, input, limit, true);
-    }
-    async searchIndexes(baseUrl, searchContext, input, limit, soon) {
+    async searchIndexes(baseUrl, searchContext, input, limit, stage) {
         // [parley] end
         // [parley] start: more candidates than hits, then the best of them (see below)
         const hitLimit = limit;
@@ -68,12 +74,14 @@ export class SearchWorker {
         // [parley] end
         if (rawTokens.length === 0) {
             // [parley] start
-            return { results: [], complete: true };
+            return { results: [], complete: true, text: true };
             // [parley] end
         }
-        // [parley] start: the first file alone while the second loads, if soon
+        // [parley] start: the index as far as the stage asks, or further if that is in
         const loading = this.lowLevelFetchIndexes(baseUrl, searchContext);
-        const { wrappedIndexes, zhDictionary, complete } = await (soon && !loading.wholeLoaded ? loading.first : loading.whole);
+        const { wrappedIndexes, zhDictionary, complete, text } = await (loading.textLoaded || stage === "text"
+            ? loading.withText
+            : stage === "whole" ? loading.whole : loading.first);
         // [parley] end
         const queries = smartQueries(rawTokens, zhDictionary);
         const results = [];
@@ -180,11 +188,11 @@ export class SearchWorker {
         sortSearchResults(results);
         processTreeStatusOfSearchResults(results);
         // [parley] start
-        return { results, complete };
+        return { results, complete, text };
         // [parley] end
     }
 }
-// [parley] start: not async: two promises, one for each file (upstream: one promise)
+// [parley] start: not async: three promises, one for each file (upstream: one promise)
 function legacyFetchIndexes(baseUrl, searchContext) {
     // [parley] end
     const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
@@ -193,32 +201,45 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     if (fullUrl.origin !== location.origin) {
         throw new Error("Unexpected version url");
     }
-    // [parley] start: two files (splitIndex.ts): the titles, headings, descriptions and keywords,
-    // then the sections' text. A phone gets the whole connection for the first, a sixth of the
-    // index, and the first hits come from it. The second is requested once the searches waiting
-    // for the first are answered (a task later): read beside them, it made them later (External
-    // API: a median of 70 against 58 ms, ten fresh pages each). Without it, the first is searched
-    // alone.
-    const first = fetch(url).then((response) => response.json()).then((json) => ({
-        ...loadedIndexes(json, 0),
-        complete: false,
-    }));
-    const contentJson = first.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => fetch(contentFileOf(url))).then((response) => {
+    // [parley] start: three files (splitIndex.ts): the titles, headings, descriptions and
+    // keywords; the index of the sections' text; that text. A phone gets the whole connection for
+    // each in turn: the first hits come from the first file, the whole index's from the second, and
+    // the third gives their snippets. The second is requested once the searches waiting for the
+    // first are answered (a task later): read beside them, it made them later (External API: a
+    // median of 70 against 58 ms, ten fresh pages each). A file that fails leaves the stage before.
+    const fetchJson = (fileUrl) => fetch(fileUrl).then((response) => {
         if (!response.ok) {
             throw new Error(`${response.status} ${response.url}`);
         }
         return response.json();
     });
+    const first = fetchJson(url).then((json) => ({
+        ...loadedIndexes(json, 0),
+        complete: false,
+        text: false,
+    }));
+    const contentJson = first.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => fetchJson(contentFileOf(url)));
     const whole = Promise.all([first, contentJson]).then(([loaded, content]) => {
-        const text = loadedIndexes([content], CONTENT_INDEX);
+        const sections = loadedIndexes([content], CONTENT_INDEX);
         return {
-            wrappedIndexes: [...loaded.wrappedIndexes, ...text.wrappedIndexes],
-            zhDictionary: [...loaded.zhDictionary, ...text.zhDictionary],
+            wrappedIndexes: [...loaded.wrappedIndexes, ...sections.wrappedIndexes],
+            zhDictionary: [...loaded.zhDictionary, ...sections.zhDictionary],
             complete: true,
+            text: false,
         };
-    }, async () => ({ ...(await first), complete: false }));
-    const loading = { first, whole, wholeLoaded: false };
-    whole.then(() => (loading.wholeLoaded = true), () => { });
+    }, async () => ({ ...(await first) }));
+    const withText = whole.then((loaded) => {
+        if (!loaded.complete) {
+            return loaded;
+        }
+        return fetchJson(textFileOf(url)).then((texts) => ({
+            ...loaded,
+            wrappedIndexes: loaded.wrappedIndexes.map((wrapped) => wrapped.type === CONTENT_INDEX ? { ...wrapped, documents: withTexts(wrapped.documents, texts) } : wrapped),
+            text: true,
+        }), () => loaded);
+    });
+    const loading = { first, whole, withText, textLoaded: false };
+    withText.then((loaded) => (loading.textLoaded = loaded.text), () => { });
     return loading;
     // [parley] end
 }

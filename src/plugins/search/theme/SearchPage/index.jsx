@@ -14,8 +14,9 @@
  *   come from the site's search worker (`matchPositions.ts`, `searchByWorker.js`); the section select has an
  *   accessible name.
  * - The first results come from the index's first file (titles, headings, descriptions,
- *   keywords), with the results busy until the whole index's replace them; a later query's
- *   results are never replaced by an earlier one's; an index that fails to load says so.
+ *   keywords), with the results busy until the whole index's replace them, and their snippets busy
+ *   until the sections' text is in; a later query's results are never replaced by an earlier
+ *   one's; an index that fails to load says so.
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -27,7 +28,7 @@ import { usePluralForm } from "@docusaurus/theme-common";
 import clsx from "clsx";
 import useSearchQuery from "@search-upstream/useSearchQuery";
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
-import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
+import { fetchIndexesByWorker, searchIndexesByWorker } from "../../searchByWorker";
 // [parley] end
 import { SearchDocumentType, } from "@search-upstream/interfaces";
 import { highlight } from "@search-upstream/highlight";
@@ -54,12 +55,18 @@ function whenIdle(callback) {
 }
 import { PageMetadata } from "@docusaurus/theme-common";
 import parleyStyles from "./styles.module.css";
+import { searchIndexUrl } from "@search-upstream/generatedConstants";
+import { indexPrefetchScript, SEARCH_PAGE_CLASS } from "../../indexPrefetch";
 // [parley] end
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 export default function SearchPage() {
-    // [parley] start: the results are the page's main landmark (upstream: no <main>)
+    // [parley] start: the results are the page's main landmark (upstream: no <main>); a page
+    // opened fresh requests its index as the site starts (`indexPrefetch.ts`)
+    const { siteConfig: { baseUrl } } = useDocusaurusContext();
+    const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths.map((item) => (typeof item === "string" ? item : item.path)) : [];
     return (<Layout>
-      <main>
+      <main className={SEARCH_PAGE_CLASS}>
+        <script dangerouslySetInnerHTML={{ __html: indexPrefetchScript(`${baseUrl}${searchIndexUrl}`, contexts) }}/>
         <SearchPageContent />
       </main>
     </Layout>);
@@ -74,6 +81,7 @@ function SearchPageContent() {
     // [parley] start: how many results are rendered so far, and whether the whole index's are still to come
     const [shownResults, setShownResults] = useState(RESULTS_AT_ONCE);
     const [searchPending, setSearchPending] = useState(false);
+    const [snippetsPending, setSnippetsPending] = useState(false);
     const [searchFailed, setSearchFailed] = useState(false);
     const isBrowser = useIsBrowser();
     useEffect(() => {
@@ -107,34 +115,46 @@ function SearchPageContent() {
         // [parley] end
         if (searchQuery) {
             // [parley] start: the hits of the index's first file as soon as it is searched, then the
-            // whole index's (`splitIndex.ts`): the whole site's index is 670 KB with
-            // Brotli, its first file 92 KB. No hit in the first file is no answer yet. The results are
-            // a transition, rendered in slices, with the positions of the matched words, which the
-            // slimmed index no longer holds; a later query's results replace these, never the
-            // reverse (upstream: setSearchResults(await searchByWorker(…)))
+            // whole index's, then their snippets once the sections' text is in (`splitIndex.ts`): on
+            // a phone's connection the whole site's index comes a second sooner without its text.
+            // No hit in the first file is no answer yet. The results are a transition, rendered in
+            // slices, with the positions of the matched words, which the slimmed index no longer
+            // holds; a later query's results replace these, never the reverse (upstream:
+            // setSearchResults(await searchByWorker(…)))
             let current = true;
-            const show = (results, pending) => startTransition(() => {
+            const show = (results, pending, snippetsToCome) => startTransition(() => {
                 setSearchResults(withMatchPositions(results));
                 setSearchPending(pending);
+                setSnippetsPending(snippetsToCome);
             });
+            const search = (stage) => searchIndexesByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT + 1, stage);
             setSearchPending(true);
             setSearchFailed(false);
             (async () => {
-                const soon = await searchSoonByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT + 1);
+                const soon = await search("soon");
                 if (!current) {
                     return;
                 }
                 if (soon.complete || soon.results.length > 0) {
                     // The whole index's results then keep the number rendered so far.
                     startTransition(() => setShownResults(RESULTS_AT_ONCE));
-                    show(soon.results, !soon.complete);
+                    show(soon.results, !soon.complete, false);
                 }
                 if (soon.complete) {
                     return;
                 }
-                const results = await searchByWorker(versionUrl, searchContext, searchQuery, RESULT_LIMIT + 1);
+                const whole = await search("whole");
+                if (!current) {
+                    return;
+                }
+                show(whole.results, false, whole.complete && !whole.text);
+                if (!whole.complete || whole.text) {
+                    return;
+                }
+                // A text file or a worker that fails leaves the whole index's results without snippets.
+                const withText = await search("text").catch(() => whole);
                 if (current) {
-                    show(results, false);
+                    show(withText.results, false, false);
                 }
             })().catch(() => {
                 // The index did not load (the worker requests it again at the next search).
@@ -152,6 +172,7 @@ function SearchPageContent() {
             setSearchResults(undefined);
             // [parley] start
             setSearchPending(false);
+            setSnippetsPending(false);
             // [parley] end
         }
         // `updateSearchPath` should not be in the deps,
@@ -167,6 +188,12 @@ function SearchPageContent() {
     }, [searchValue]);
     const [searchWorkerReady, setSearchWorkerReady] = useState(false);
     useEffect(() => {
+        // [parley] start: not before the page has read the address's section: the whole site's
+        // index was loaded for nothing on a section's search page (upstream: at once)
+        if (!isBrowser) {
+            return;
+        }
+        // [parley] end
         async function doFetchIndexes() {
             if (!Array.isArray(searchContextByPaths) ||
                 searchContext ||
@@ -178,7 +205,9 @@ function SearchPageContent() {
             setSearchWorkerReady(true);
         }
         doFetchIndexes();
-    }, [searchContext, versionUrl]);
+    // [parley] start
+    }, [searchContext, versionUrl, isBrowser]);
+    // [parley] end
     return (<React.Fragment>
       <Head>
         {/*
@@ -270,13 +299,15 @@ function SearchPageContent() {
         {/* [parley] end */}
           {searchResults &&
             // [parley] start: the results rendered so far (upstream: searchResults.map)
-            searchResults.slice(0, Math.min(shownResults, RESULT_LIMIT)).map((item) => (<SearchResultItem key={item.document.i} searchResult={item}/>))}
+            searchResults.slice(0, Math.min(shownResults, RESULT_LIMIT)).map((item) => (<SearchResultItem key={item.document.i} searchResult={item} snippetPending={snippetsPending}/>))}
             {/* [parley] end */}
         </section>
       </div>
     </React.Fragment>);
 }
-function SearchResultItem({ searchResult: { document, type, page, tokens, metadata }, }) {
+// [parley] start: a section's snippet is busy until the sections' text is in (upstream: no snippetPending)
+function SearchResultItem({ searchResult: { document, type, page, tokens, metadata }, snippetPending, }) {
+    // [parley] end
     const isTitle = type === SearchDocumentType.Title;
     const isKeywords = type === SearchDocumentType.Keywords;
     const isDescription = type === SearchDocumentType.Description;
@@ -307,8 +338,14 @@ function SearchResultItem({ searchResult: { document, type, page, tokens, metada
       {pathItems.length > 0 && (<p className={styles.searchResultItemPath}>
           {concatDocumentPath(pathItems)}
         </p>)}
+      {/* [parley] start: a section whose text is not in yet: a busy line until it is, nothing if it failed to load (upstream: its snippet) */}
+      {isContent && document.t === undefined ? (snippetPending && (<p className={clsx(styles.searchResultItemSummary, parleyStyles.snippetPending)} aria-busy="true"/>)) : (<>
+      {/* [parley] end */}
       {(isContent || isDescription) && (<p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{
                 __html: highlightStemmed(document.t, getStemmedPositions(metadata, "t"), tokens, 100),
             }}/>)}
+      {/* [parley] start */}
+      </>)}
+      {/* [parley] end */}
     </article>);
 }
