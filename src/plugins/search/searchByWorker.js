@@ -38,7 +38,13 @@ function getRemoteWorker() {
                 failed(new Error("The search worker failed"));
             });
             const Remote = Comlink.wrap(worker);
-            startedWorker = await new Remote();
+            const remote = await new Remote();
+            // The files the search page's inline script requested as the site started
+            // (indexPrefetch.ts) are handed over before any search, not requested again.
+            if (window[PREFETCHED_INDEX_FILES]) {
+                await remote.takeFilesFrom(Comlink.proxy(takePrefetchedFile));
+            }
+            startedWorker = remote;
             return startedWorker;
             // [parley] end
         })();
@@ -48,12 +54,24 @@ function getRemoteWorker() {
 // [parley] start: while the worker's script loads and starts, the index starts downloading at
 // once; the worker's own request then waits for this one and reads it from the HTTP cache. A
 // worker already started (the page was idle) requests it sooner itself: measured, both requests
-// together ended later than the worker's alone.
+// together ended later than the worker's alone. Not on a search page whose inline script has
+// requested it already.
 import { searchIndexUrl } from "@search-upstream/generatedConstants";
+import { PREFETCHED_INDEX_FILES } from "./indexPrefetch";
 const indexesRequested = new Set();
+/** The body of a file the search page's inline script requested, for the worker to take once; else nothing. */
+function takePrefetchedFile(url) {
+    const files = window[PREFETCHED_INDEX_FILES];
+    const body = files?.[url];
+    if (!body) {
+        return undefined;
+    }
+    delete files[url];
+    return body.then((buffer) => Comlink.transfer(buffer, [buffer]), () => undefined);
+}
 function prefetchIndex(baseUrl, searchContext) {
     const url = `${baseUrl}${searchIndexUrl.replace("{dir}", searchContext ? `-${searchContext.replace(/\//g, "-")}` : "")}`;
-    if (indexesRequested.has(url)) {
+    if (indexesRequested.has(url) || window[PREFETCHED_INDEX_FILES]?.[url]) {
         return;
     }
     indexesRequested.add(url);
