@@ -70,18 +70,19 @@ const BM25_K1 = 1.2;
 const BM25_B = 0.75;
 
 /**
- * Field vectors of term counts (`[termIndex, count, …]`) as lunr's builder writes them, with each
- * term's weight (`[termIndex, weight, …]`): BM25 over the field's length (its terms' counts added
- * up) and the average length of the field, lunr's idf, no boosts, 3 decimals
- * (`lunr.Builder.prototype.createFieldVectors`). `postings[n]` is the posting of term index n. The
- * build checks that this gives lunr's own weights (slimIndex.ts).
+ * Replaces each count of field vectors of term counts (`[termIndex, count, …]`) with the term's
+ * weight as lunr's builder writes it (`[termIndex, weight, …]`), in place (the whole site's text
+ * index has 100,000 of them, better not copied twice on their way in): BM25 over the field's
+ * length (its terms' counts added up) and the average length of the field, lunr's idf, no
+ * boosts, 3 decimals (`lunr.Builder.prototype.createFieldVectors`). `postings[n]` is the posting
+ * of term index n. The build checks that this gives lunr's own weights (slimIndex.ts).
  */
 export function weighTermCounts(
   lunrModule: Lunr,
   fields: string[],
   countVectors: [fieldRef: string, elements: number[]][],
   postings: Posting[],
-): [fieldRef: string, elements: number[]][] {
+): void {
   const lengths = countVectors.map(([, elements]) => {
     let length = 0;
     for (let place = 1; place < elements.length; place += 2) length += elements[place];
@@ -97,24 +98,18 @@ export function weighTermCounts(
     documents.add(docRef);
   });
   const averageLengths = new Map([...totals].map(([field, {length, vectors}]) => [field, length / vectors]));
-  const idfs = new Map<number, number>();
+  const idfs: number[] = [];
   const {idf} = lunrModule as unknown as LunrIdf;
-  return countVectors.map(([fieldRef, elements], vector) => {
+  countVectors.forEach(([fieldRef, elements], vector) => {
     const lengthRatio = lengths[vector] / averageLengths.get(splitFieldRef(fieldRef)[0])!;
-    const weights = elements.slice();
     for (let place = 0; place < elements.length; place += 2) {
       const termIndex = elements[place];
       const count = elements[place + 1];
-      let termIdf = idfs.get(termIndex);
-      if (termIdf === undefined) {
-        termIdf = idf(postings[termIndex], documents.size);
-        idfs.set(termIndex, termIdf);
-      }
+      const termIdf = (idfs[termIndex] ??= idf(postings[termIndex], documents.size));
       // The same operations in the same order as lunr's builder, so the same rounding.
       const score = (termIdf * ((BM25_K1 + 1) * count)) / (BM25_K1 * (1 - BM25_B + BM25_B * lengthRatio) + count);
-      weights[place + 1] = Math.round(score * 1000) / 1000;
+      elements[place + 1] = Math.round(score * 1000) / 1000;
     }
-    return [fieldRef, weights];
   });
 }
 
@@ -154,7 +149,8 @@ function expandCompact(
   // lunr's own form lists the terms sorted; the token set is built in that order.
   const invertedIndex = terms.map((term, termIndex): [string, Posting] => [term, postings[termIndex]]);
   invertedIndex.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return {invertedIndex, vectors: weighTermCounts(lunrModule, fields, countVectors, postings)};
+  weighTermCounts(lunrModule, fields, countVectors, postings);
+  return {invertedIndex, vectors: countVectors};
 }
 
 /** The postings of a lunr-form index by term index (its `_index`). */
@@ -171,9 +167,12 @@ export function loadIndex(lunrModule: Lunr, serialized: SerializedIndex): lunr.I
     ({invertedIndex: entries, vectors} = expandCompact(lunrModule, serialized));
   } else {
     entries = serialized.invertedIndex;
-    vectors = serialized.termCounts
-      ? weighTermCounts(lunrModule, serialized.fields, serialized.fieldVectors, postingsByTermIndex(entries))
-      : serialized.fieldVectors;
+    vectors = serialized.fieldVectors;
+    if (serialized.termCounts) {
+      // Weighed in a copy: the serialized index stays as it was given.
+      vectors = vectors.map(([fieldRef, elements]) => [fieldRef, elements.slice()]);
+      weighTermCounts(lunrModule, serialized.fields, vectors, postingsByTermIndex(entries));
+    }
   }
   const fieldVectors: Record<string, lunr.Vector> = {};
   for (const [ref, elements] of vectors) fieldVectors[ref] = new lunrModule.Vector(elements);

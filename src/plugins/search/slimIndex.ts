@@ -76,12 +76,8 @@ function countVectors({fields, invertedIndex, fieldVectors}: LunrIndex): FieldVe
       elements.map((value, place) => (place % 2 === 0 ? value : (termCounts?.get(elements[place - 1]) ?? 0))),
     ];
   });
-  const weighed = weighTermCounts(
-    lunr,
-    fields,
-    counted,
-    postingsByTermIndex(invertedIndex as LunrIndexJson['invertedIndex']),
-  );
+  const weighed = counted.map(([fieldRef, elements]): FieldVector => [fieldRef, elements.slice()]);
+  weighTermCounts(lunr, fields, weighed, postingsByTermIndex(invertedIndex as LunrIndexJson['invertedIndex']));
   fieldVectors.forEach(([fieldRef, elements], vector) => {
     const place = elements.findIndex((value, at) => weighed[vector][1][at] !== value);
     if (place !== -1) {
