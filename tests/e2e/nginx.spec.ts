@@ -24,6 +24,19 @@ test.describe('nginx: headers, compression, redirects', () => {
     expect((await request.get('/docs/info')).headers()['cache-control']).toMatch(/^public, max-age=300\b/);
   });
 
+  test("caches every search index file forever when asked with the index's hash, briefly without", async ({
+    request,
+  }) => {
+    for (const index of ['/search-index', '/search-index-docs-agent']) {
+      for (const file of ['.json', '.content.json', '.text.json'].map((suffix) => `${index}${suffix}`)) {
+        expect((await request.get(`${file}?_=0123abcd`)).headers()['cache-control'], file).toBe(
+          'public, max-age=31536000, immutable',
+        );
+        expect((await request.get(file)).headers()['cache-control'], file).toBe('public, max-age=300');
+      }
+    }
+  });
+
   test('redirects .html and /index.html paths to the bare path with 301', async ({request}) => {
     for (const [from, to] of [
       ['/docs/info.html', '/docs/info'],

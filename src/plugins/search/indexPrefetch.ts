@@ -1,10 +1,11 @@
 /**
  * The search page opened fresh (a link, a bookmark, the home page's search form) requests its index
  * as the site's bundles start, not once the page has hydrated and its worker has started: on a
- * phone, that was most of the wait for its first results. The page's inline script requests the
- * three files one after the other, each with the connection to itself, and keeps their bodies for
- * the worker, which takes them (`searchByWorker.js`) rather than request them again: each file
- * comes down once, whatever the browser's cache does with a request for a file still arriving.
+ * phone the files then arrive while the page hydrates, not after. The page's inline script
+ * requests the three files one after the other, each with the connection to itself, and keeps
+ * their bodies for the worker, which takes them (`searchByWorker.js`) rather than request them
+ * again: each file comes down once, whatever the browser's cache does with a request for a file
+ * still arriving.
  */
 import {BUNDLES_START_EVENT} from '../../../config/ssrTemplate';
 import {contentFileOf, textFileOf} from './splitIndex';

@@ -116,7 +116,7 @@ function SearchPageContent() {
         if (searchQuery) {
             // [parley] start: the hits of the index's first file as soon as it is searched, then the
             // whole index's, then their snippets once the sections' text is in (`splitIndex.ts`): on
-            // a phone's connection the whole site's index comes a second sooner without its text.
+            // a phone's connection the whole site's index comes well before its text.
             // No hit in the first file is no answer yet. The results are a transition, rendered in
             // slices, with the positions of the matched words, which the slimmed index no longer
             // holds; a later query's results replace these, never the reverse (upstream:
