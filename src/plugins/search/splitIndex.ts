@@ -1,8 +1,8 @@
 /**
  * Each index file in three: its titles, headings, descriptions and keywords (the plugin's first
- * four indexes, a sixth of the file); the index of its sections' text (the fifth), with its
- * entries but not their text; then that text, which only the snippets need. The worker searches
- * each part as soon as it is in (see README.md). Used by the build and the browser alike.
+ * four indexes, a seventh of the whole site's); the index of its sections' text (the fifth), with
+ * its entries but not their text; then that text, which only the snippets need. The worker
+ * searches each part as soon as it is in (see README.md). Used by the build and the browser alike.
  */
 
 /** The plugin's index files: `search-index.json` (whole site) and `search-index-<context>.json`. */
