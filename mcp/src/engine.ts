@@ -52,6 +52,9 @@ interface EngineModule {
   contentFileOf(indexFile: string): string;
   textFileOf(indexFile: string): string;
   withTexts<Entry extends object>(entries: Entry[], texts: unknown): (Entry & {t: string})[];
+  withPageFields<Entry extends object>(entries: Entry[], type: number, pages: object[]): Entry[];
+  joinedIndexes<Part>(first: Part[], content: Part[]): Part[];
+  CONTENT_INDEX: number;
   lunr: typeof lunr;
 }
 
@@ -97,18 +100,17 @@ export class SearchEngine {
     let loading = this.loaded.get(context);
     if (!loading) {
       const file = indexFileOf(context);
-      const {contentFileOf, textFileOf, withTexts} = this.engine;
+      const {CONTENT_INDEX, contentFileOf, joinedIndexes, textFileOf, withPageFields, withTexts} = this.engine;
       loading = Promise.all([file, contentFileOf(file), textFileOf(file)].map((name) => this.source.json(name))).then(
         ([first, content, texts]) => {
-          const {documents, index} = content as {documents: Omit<IndexDocument, 't'>[]; index: SerializedIndex};
-          const parts = [
-            ...(first as {documents: IndexDocument[]; index: SerializedIndex}[]),
-            {documents: withTexts(documents, texts), index},
-          ];
+          type Part = {documents: IndexDocument[]; index: SerializedIndex};
+          const parts = joinedIndexes(first as Part[], content as Part[]);
+          const sections = parts[CONTENT_INDEX];
+          parts[CONTENT_INDEX] = {...sections, documents: withTexts(sections.documents, texts)};
           return {
             wrappedIndexes: parts.map(({documents, index}, type) => ({
               type,
-              documents,
+              documents: withPageFields(documents, type, parts[0].documents),
               index: this.engine.loadIndex(this.engine.lunr, index),
             })),
             // The site is English only: the worker's dictionary of Chinese words stays empty.

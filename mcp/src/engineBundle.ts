@@ -16,7 +16,7 @@ const SEARCH_DIR = path.join(SITE_ROOT, 'src/plugins/search');
 export const ENGINE_ENTRY = `
 export {SearchWorker} from ${JSON.stringify(path.join(SEARCH_DIR, 'worker.js'))};
 export {loadIndex} from ${JSON.stringify(path.join(SEARCH_DIR, 'loadIndex.ts'))};
-export {contentFileOf, textFileOf, withTexts} from ${JSON.stringify(path.join(SEARCH_DIR, 'splitIndex.ts'))};
+export {CONTENT_INDEX, contentFileOf, joinedIndexes, textFileOf, withPageFields, withTexts} from ${JSON.stringify(path.join(SEARCH_DIR, 'splitIndex.ts'))};
 export {default as lunr} from 'lunr';
 `;
 

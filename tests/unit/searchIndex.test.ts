@@ -7,7 +7,15 @@ import {loadIndex, termsOf, type LunrIndexJson} from '../../src/plugins/search/l
 import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
 import {slimIndex, slimSearchIndexes} from '../../src/plugins/search/slimIndex';
-import {contentFileOf, textFileOf, withTexts} from '../../src/plugins/search/splitIndex';
+import {
+  CONTENT_INDEX,
+  contentFileOf,
+  joinedIndexes,
+  textFileOf,
+  withPageFields,
+  withoutPageFields,
+  withTexts,
+} from '../../src/plugins/search/splitIndex';
 
 /** lunr's match data of a hit, as the index without positions gives it. */
 type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
@@ -138,7 +146,7 @@ describe('the slimmed index', () => {
     );
   });
 
-  it("writes each index file in three: its first four indexes, the text's index with its entries, the text", async () => {
+  it("writes each index file in three: the pages' indexes, the headings' and the text's with their entries, the text", async () => {
     const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'split-index-'));
     const file = (name: string) => path.join(outDir, name);
     const parts = () =>
@@ -156,16 +164,57 @@ describe('the slimmed index', () => {
       'search-index-docs-start.json',
       'search-index-docs-start.text.json',
     ]);
+    type Part = {documents: {i: number; t?: string}[]};
     const read = async (name: string) => JSON.parse(await fs.readFile(file(name), 'utf8')) as unknown;
-    const first = (await read('search-index-docs-start.json')) as unknown[];
-    const content = (await read('search-index-docs-start.content.json')) as {documents: {i: number}[]};
+    const first = (await read('search-index-docs-start.json')) as Part[];
+    const content = (await read('search-index-docs-start.content.json')) as Part[];
     const texts = await read('search-index-docs-start.text.json');
+    expect(first.map(({documents}) => documents[0].t)).toEqual(['title one', 'description one', 'keywords one']);
+    expect(content.map(({documents}) => documents[0].t)).toEqual(['heading one', undefined]);
     expect(texts).toEqual(['content one', 'content two']);
-    expect(content.documents).toEqual([
+    expect(content[1].documents).toEqual([
       {i: 1, u: '/docs/start'},
       {i: 2, u: '/docs/start'},
     ]);
-    expect([...first, {...content, documents: withTexts(content.documents, texts)}]).toEqual(slimIndex(parts()));
+    const joined = joinedIndexes(first, content);
+    joined[CONTENT_INDEX] = {...joined[CONTENT_INDEX], documents: withTexts(joined[CONTENT_INDEX].documents, texts)};
+    expect(joined).toEqual(slimIndex(parts()));
+  });
+
+  it("writes each entry without what its page's entry holds, and the browser puts it back", () => {
+    const page = {i: 1, t: 'Transfer a thread', u: '/docs/agent/transfer', b: ['Agent guide']};
+    const parts: {documents: Record<string, unknown>[]; index: object}[] = [
+      [page],
+      [{i: 2, t: 'Before you start', u: '/docs/agent/transfer', h: '#before-you-start', p: 1}],
+      [{i: 3, t: 'How to hand a thread over.', s: 'Transfer a thread', u: '/docs/agent/transfer', p: 1}],
+      [{i: 4, t: 'handover', s: 'Transfer a thread', u: '/docs/agent/transfer', p: 1}],
+      [
+        {i: 5, s: 'Transfer a thread', u: '/docs/agent/transfer', h: '', p: 1},
+        {i: 6, s: 'Before you start', u: '/docs/agent/transfer', h: '#before-you-start', p: 1},
+        // An address other than its page's is kept.
+        {i: 7, s: 'Transfer a thread', u: '/docs/agent/other', h: '', p: 1},
+      ],
+    ].map((documents) => ({documents, index: {}}));
+    const stored = withoutPageFields(parts);
+    expect(stored.map(({documents}) => documents)).toEqual([
+      [page],
+      [{i: 2, t: 'Before you start', h: '#before-you-start', p: 1}],
+      [{i: 3, t: 'How to hand a thread over.', p: 1}],
+      [{i: 4, t: 'handover', p: 1}],
+      [
+        {i: 5, h: '', p: 1},
+        {i: 6, s: 'Before you start', h: '#before-you-start', p: 1},
+        {i: 7, u: '/docs/agent/other', h: '', p: 1},
+      ],
+    ]);
+    const pages = stored[0].documents;
+    expect(stored.map(({documents}, type) => withPageFields(structuredClone(documents), type, pages))).toEqual(
+      parts.map(({documents}) => documents),
+    );
+    // A description without its section title would come back with one: the build stops.
+    expect(() => withoutPageFields([parts[0], parts[1], {documents: [{i: 3, t: 'x', p: 1}], index: {}}])).toThrow(
+      "An entry of the search index's part 2 has no section title",
+    );
   });
 
   it('fails to join a text file that does not hold the text of every section', () => {

@@ -47,7 +47,12 @@ export default function search(context: LoadContext, {sharedPages = [], ...optio
     getThemePath: () => path.join(__dirname, 'theme'),
     // The plugin watches its own search page, which the site does not use.
     getPathsToWatch: undefined,
-    configureWebpack: () => ({resolve: {alias: upstreamClientAliases()}}),
+    // mark.js only defines its export: a page that imports the plugin's options without `Mark`
+    // (the search page) does not load it.
+    configureWebpack: () => ({
+      resolve: {alias: upstreamClientAliases()},
+      module: {rules: [{test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false}]},
+    }),
     // Docusaurus runs the plugins' postBuild side by side: these steps must follow the index writing.
     async postBuild(props) {
       await plugin.postBuild?.(props);

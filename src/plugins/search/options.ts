@@ -1,6 +1,7 @@
 import {RELEASE_NOTES_PATH} from '../../../config/routes';
 import {SITE_SECTIONS, type SiteSection} from '../../../config/sections';
 import type {SearchOptions} from './index';
+import {HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE} from './targetPageHighlight';
 
 /*
  * The site's search options: a hashed English index of docs, release notes and pages (README.md).
@@ -51,7 +52,7 @@ export const searchOptions = {
   indexPages: true,
   docsRouteBasePath: '/docs',
   blogRouteBasePath: `/${RELEASE_NOTES_PATH}`,
-  highlightSearchTermsOnTargetPage: true,
+  highlightSearchTermsOnTargetPage: HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
   searchBarShortcut: true,

@@ -1,8 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import {isDeepStrictEqual} from 'node:util';
 import lunr from 'lunr';
 import {postingsByTermIndex, weighTermCounts, type CompactIndexJson, type LunrIndexJson} from './loadIndex';
-import {SEARCH_INDEX_FILE, contentFileOf, splitIndex, textFileOf} from './splitIndex';
+import {
+  SEARCH_INDEX_FILE,
+  contentFileOf,
+  splitIndex,
+  textFileOf,
+  withPageFields,
+  withoutPageFields,
+} from './splitIndex';
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
 const TITLE_INDEX = 0;
@@ -124,12 +132,23 @@ export function compactIndex({version, fields, invertedIndex, fieldVectors, pipe
   return {version, fields, terms, fieldVectors: compactVectors, pipeline};
 }
 
-/** Rewrites every index file of a build slimmed, and in three files (`splitIndex.ts`). */
+/**
+ * Rewrites every index file of a build slimmed, its entries without their pages' fields, and in
+ * three files (`splitIndex.ts`). Fails unless the browser gets back every entry as the plugin wrote it.
+ */
 export async function slimSearchIndexes(outDir: string): Promise<void> {
   for (const name of await fs.readdir(outDir)) {
     if (!SEARCH_INDEX_FILE.test(name)) continue;
     const file = path.join(outDir, name);
-    const {first, content, texts} = splitIndex(slimIndex(JSON.parse(await fs.readFile(file, 'utf8')) as IndexPart[]));
+    const slim = slimIndex(JSON.parse(await fs.readFile(file, 'utf8')) as IndexPart[]);
+    const stored = withoutPageFields(slim);
+    const pages = stored[0].documents;
+    stored.forEach((part, type) => {
+      if (!isDeepStrictEqual(withPageFields(structuredClone(part.documents), type, pages), slim[type].documents)) {
+        throw new Error(`The entries of part ${type} of ${name} do not come back whole from their pages' fields`);
+      }
+    });
+    const {first, content, texts} = splitIndex(stored);
     await fs.writeFile(file, JSON.stringify(first));
     await fs.writeFile(contentFileOf(file), JSON.stringify(content));
     await fs.writeFile(textFileOf(file), JSON.stringify(texts));

@@ -16,7 +16,7 @@ import { fuzzyMatchingDistance } from "@search-upstream/generatedConstants";
 import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex, termsOf } from "./loadIndex";
-import { CONTENT_INDEX, contentFileOf, textFileOf, withTexts } from "./splitIndex";
+import { CONTENT_FILE_INDEXES, CONTENT_INDEX, contentFileOf, FIRST_FILE_INDEXES, textFileOf, withPageFields, withTexts } from "./splitIndex";
 import { RELEASE_NOTES_PATH } from "../../../config/routes";
 // The words of the titles (`pagesTitled`) split as the indexed words were.
 lunr.tokenizer.separator = WORD_SEPARATOR;
@@ -61,7 +61,7 @@ export class SearchWorker {
         const { results, text } = await this.searchIndexes(baseUrl, searchContext, input, limit, "text");
         return text ? results : (await this.searchIndexes(baseUrl, searchContext, input, limit, "soon")).results;
     }
-    /** Hits of the index's titles, headings, descriptions and keywords, or of the whole index with its text once in. */
+    /** Hits of the index's titles, descriptions and keywords, or of the whole index with its text once in. */
     async searchSoon(baseUrl, searchContext, input, limit) {
         return this.searchIndexes(baseUrl, searchContext, input, limit, "soon");
     }
@@ -211,11 +211,11 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     if (fullUrl.origin !== location.origin) {
         throw new Error("Unexpected version url");
     }
-    // [parley] start: three files (splitIndex.ts): the titles, headings, descriptions and
-    // keywords; the index of the sections' text; that text. A phone gets the whole connection for
-    // each in turn: the first hits come from the first file, the whole index's from the second, and
-    // the third gives their snippets. The second is requested once the searches waiting for the
-    // first are answered (a task later): read beside them, it made them later (External API: a
+    // [parley] start: three files (splitIndex.ts): the titles, descriptions and keywords; the
+    // headings' index and the index of the sections' text; that text. A phone gets the whole
+    // connection for each in turn: the first hits come from the first file, the whole index's from
+    // the second, and the third gives their snippets. The second is requested once the searches
+    // waiting for the first are answered (a task later): read beside them, it made them later (External API: a
     // median of 70 against 58 ms, ten fresh pages each). A file that fails leaves the stage before.
     const fetchJson = async (fileUrl) => {
         const prefetched = await Promise.resolve(takePrefetchedFile(fileUrl)).catch(() => undefined);
@@ -229,15 +229,16 @@ function legacyFetchIndexes(baseUrl, searchContext) {
         return response.json();
     };
     const first = fetchJson(url).then((json) => ({
-        ...loadedIndexes(json, 0),
+        ...loadedIndexes(json, FIRST_FILE_INDEXES, json[0].documents),
         complete: false,
         text: false,
     }));
     const contentJson = first.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => fetchJson(contentFileOf(url)));
     const whole = Promise.all([first, contentJson]).then(([loaded, content]) => {
-        const sections = loadedIndexes([content], CONTENT_INDEX);
+        const sections = loadedIndexes(content, CONTENT_FILE_INDEXES, loaded.wrappedIndexes[0].documents);
         return {
-            wrappedIndexes: [...loaded.wrappedIndexes, ...sections.wrappedIndexes],
+            // In the plugin's order, which its queries take their hits in.
+            wrappedIndexes: [...loaded.wrappedIndexes, ...sections.wrappedIndexes].sort((a, b) => a.type - b.type),
             zhDictionary: [...loaded.zhDictionary, ...sections.zhDictionary],
             complete: true,
             text: false,
@@ -259,12 +260,16 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     // [parley] end
 }
 // [parley] start
-/** Indexes of a file, loaded; the first is of type `firstType` (upstream: the one file's, inline). */
-function loadedIndexes(json, firstType) {
+/**
+ * Indexes of a file, loaded; `types` are their types in the file's order, and `pages` the pages'
+ * entries (the title index's), whose fields the others' entries share (upstream: the one file's,
+ * inline).
+ */
+function loadedIndexes(json, types, pages) {
     const wrappedIndexes = json.map(({ documents, index }, place) => ({
-        type: firstType + place,
+        type: types[place],
+        documents: withPageFields(documents, types[place], pages),
         // [parley] end
-        documents,
         // [parley] start: the token set built as a trie (loadIndex.ts; upstream: lunr.Index.load)
         index: loadIndex(lunr, index),
         // [parley] end

@@ -17,6 +17,7 @@
  *   keywords), with the results busy until the whole index's replace them, and their snippets busy
  *   until the sections' text is in; a later query's results are never replaced by an earlier
  *   one's; an index that fails to load says so.
+ * - A page opened fresh starts its search before it hydrates (`indexPrefetch.ts`).
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react";
 import useDocusaurusContext from "@docusaurus/useDocusaurusContext";
@@ -36,7 +37,10 @@ import { highlightStemmed } from "@search-upstream/highlightStemmed";
 import { getStemmedPositions } from "@search-upstream/getStemmedPositions";
 import LoadingRing from "@search-upstream/LoadingRing";
 import { concatDocumentPath } from "@search-upstream/concatDocumentPath";
-import { Mark, searchContextByPaths, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+// [parley] start: not `Mark`, which would load mark.js with the page (targetPageHighlight.ts)
+import { searchContextByPaths, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
+// [parley] end
 import styles from "@search-upstream/SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
@@ -56,17 +60,43 @@ function whenIdle(callback) {
 import { PageMetadata } from "@docusaurus/theme-common";
 import parleyStyles from "./styles.module.css";
 import { searchIndexUrl } from "@search-upstream/generatedConstants";
-import { indexPrefetchScript, SEARCH_PAGE_CLASS } from "../../indexPrefetch";
+import { indexPrefetchScript, PREFETCHED_INDEX_FILES, SEARCH_PAGE_CLASS } from "../../indexPrefetch";
+import siteConfig from "@generated/docusaurus.config";
+/**
+ * The search of a page opened fresh (`indexPrefetch.ts`), started as this module loads, before the
+ * page hydrates: the worker then reads the index its inline script requested and searches it while
+ * the page hydrates, and the page's first search for the same words takes this answer. Read as
+ * the page reads the address (`useSearchQuery`).
+ */
+let searchedAhead;
+/** The sections' paths, the `ctx` a search page knows. */
+const SECTION_PATHS = Array.isArray(searchContextByPaths) ? searchContextByPaths.map((item) => (typeof item === "string" ? item : item.path)) : [];
+if (typeof window !== "undefined" && window[PREFETCHED_INDEX_FILES]) {
+    const params = new URLSearchParams(window.location.search);
+    const query = params.get("q") || "";
+    const context = params.get("ctx") || "";
+    const searchContext = SECTION_PATHS.includes(context) ? context : "";
+    if (query) {
+        const answer = searchIndexesByWorker(siteConfig.baseUrl, searchContext, query, RESULT_LIMIT + 1, "soon");
+        answer.catch(() => undefined);
+        searchedAhead = { key: JSON.stringify([siteConfig.baseUrl, searchContext, query]), answer };
+    }
+}
+/** The answer searched ahead for these arguments, once; else nothing. */
+function takeSearchedAhead(versionUrl, searchContext, query) {
+    const ahead = searchedAhead;
+    searchedAhead = undefined;
+    return ahead?.key === JSON.stringify([versionUrl, searchContext, query]) ? ahead.answer : undefined;
+}
 // [parley] end
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 export default function SearchPage() {
     // [parley] start: the results are the page's main landmark (upstream: no <main>); a page
     // opened fresh requests its index as the site starts (`indexPrefetch.ts`)
     const { siteConfig: { baseUrl } } = useDocusaurusContext();
-    const contexts = Array.isArray(searchContextByPaths) ? searchContextByPaths.map((item) => (typeof item === "string" ? item : item.path)) : [];
     return (<Layout>
       <main className={SEARCH_PAGE_CLASS}>
-        <script dangerouslySetInnerHTML={{ __html: indexPrefetchScript(`${baseUrl}${searchIndexUrl}`, contexts) }}/>
+        <script dangerouslySetInnerHTML={{ __html: indexPrefetchScript(`${baseUrl}${searchIndexUrl}`, SECTION_PATHS) }}/>
         <SearchPageContent />
       </main>
     </Layout>);
@@ -131,7 +161,7 @@ function SearchPageContent() {
             setSearchPending(true);
             setSearchFailed(false);
             (async () => {
-                const soon = await search("soon");
+                const soon = await (takeSearchedAhead(versionUrl, searchContext, searchQuery) ?? search("soon"));
                 if (!current) {
                     return;
                 }
@@ -320,7 +350,9 @@ function SearchResultItem({ searchResult: { document, type, page, tokens, metada
         pathItems.push(page.t);
     }
     let search = "";
-    if (Mark && tokens.length > 0) {
+    // [parley] start
+    if (HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE && tokens.length > 0) {
+        // [parley] end
         const params = new URLSearchParams();
         for (const token of tokens) {
             params.append("_highlight", token);
