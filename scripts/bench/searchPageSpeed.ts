@@ -12,7 +12,7 @@ import {median, row} from './table';
 
 const SEARCH_PAGE = `/search?q=${encodeURIComponent('transfer a thread')}`;
 const RUNS = 5;
-const PHONE_RUNS = 3;
+const PHONE_RUNS = 5;
 
 interface PageRun {
   first: number;
