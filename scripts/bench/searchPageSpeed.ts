@@ -5,7 +5,7 @@ import {median, row} from './table';
 /**
  * 4b. The whole site's search page (/search?q=… without a section) opened fresh, as a link or a
  * bookmark opens it: the time from navigation to its first results (the index's first file, its
- * titles, headings, descriptions and keywords), to the whole index's, and to their snippets (the
+ * pages' titles, descriptions and keywords), to the whole index's, and to their snippets (the
  * sections' text, the third file), on this machine and as on a phone (Lighthouse's mobile setting:
  * 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down).
  */

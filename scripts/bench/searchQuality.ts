@@ -101,7 +101,7 @@ async function dropdown(
   await input.fill(question);
   // The dropdown shows this query's hits, or "No results", once its footer or empty state renders;
   // the whole index's, once the list is no longer busy (the first hits come from the index's
-  // titles, headings, descriptions and keywords, src/plugins/search/splitIndex.ts).
+  // pages' titles, descriptions and keywords, src/plugins/search/splitIndex.ts).
   await page.waitForFunction(
     (query) => {
       const list = document.querySelector('.navbar [role="listbox"]');

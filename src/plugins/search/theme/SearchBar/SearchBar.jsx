@@ -17,8 +17,8 @@
  *   a phone does not have, or on focus, which comes when the finger lifts).
  * - The dropdown does not update the hint it does not show: that measured the input after every
  *   render, and threw an uncaught error after a search in another section.
- * - The first hits come from the index's first file (titles, headings, descriptions, keywords);
- *   the whole index's replace them once its second file (the sections' text) is in. The dropdown
+ * - The first hits come from the index's first file (titles, descriptions, keywords); the whole
+ *   index's replace them once its second file (the headings and the sections) is in. The dropdown
  *   keeps no cache of the last query's hits, which could be the first file's.
  * - Hits get the positions of their matched words, which the slimmed index no longer holds,
  *   and come from the site's search worker, which also searches a question's words one by one

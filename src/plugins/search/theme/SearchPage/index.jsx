@@ -13,10 +13,10 @@
  * - Hits get the positions of their matched words, which the slimmed index no longer holds, and
  *   come from the site's search worker (`matchPositions.ts`, `searchByWorker.js`); the section select has an
  *   accessible name.
- * - The first results come from the index's first file (titles, headings, descriptions,
- *   keywords), with the results busy until the whole index's replace them, and their snippets busy
- *   until the sections' text is in; a later query's results are never replaced by an earlier
- *   one's; an index that fails to load says so.
+ * - The first results come from the index's first file (titles, descriptions, keywords), with
+ *   the results busy until the whole index's replace them, and their snippets busy until the
+ *   sections' text is in; a later query's results are never replaced by an earlier one's; an
+ *   index that fails to load says so.
  * - A page opened fresh starts its search before it hydrates (`indexPrefetch.ts`).
  */
 import React, { useCallback, useEffect, useMemo, useState } from "react";
