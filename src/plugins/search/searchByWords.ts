@@ -35,9 +35,19 @@ export interface WordHit<Document> {
   weight: number;
 }
 
-/** An index's entries by lunr ref: a question in words can match thousands of sections. */
-function documentsByRef<Document extends {i: number | string}>(documents: Document[]): Map<string, Document> {
-  return new Map(documents.map((document) => [document.i.toString(), document]));
+const byRefOf = new WeakMap<object[], Map<string, object>>();
+
+/**
+ * An index's entries by lunr ref, made once for each loaded list of entries: a question in words
+ * can match thousands of sections, and every search looks its hits up.
+ */
+export function documentsByRef<Document extends {i: number | string}>(documents: Document[]): Map<string, Document> {
+  let byRef = byRefOf.get(documents) as Map<string, Document> | undefined;
+  if (!byRef) {
+    byRef = new Map(documents.map((document) => [document.i.toString(), document]));
+    byRefOf.set(documents, byRef);
+  }
+  return byRef;
 }
 
 /**

@@ -13,7 +13,7 @@ import { sortSearchResults } from "@search-upstream/sortSearchResults";
 import { processTreeStatusOfSearchResults } from "@search-upstream/processTreeStatusOfSearchResults";
 // [parley] start: the words of a question one by one
 import { fuzzyMatchingDistance } from "@search-upstream/generatedConstants";
-import { asksWhenReleased, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
+import { asksWhenReleased, documentsByRef, identifiersIn, misspeltWords, onePerPageFirst, pagesNaming, pagesTitled, pageWeights, searchByWords } from "./searchByWords";
 import { WORD_SEPARATOR } from "./wordSeparator";
 import { loadIndex, termsOf } from "./loadIndex";
 import { CONTENT_FILE_INDEXES, CONTENT_INDEX, contentFileOf, FIRST_FILE_INDEXES, textFileOf, withPageFields, withTexts } from "./splitIndex";
@@ -97,6 +97,9 @@ export class SearchWorker {
         const results = [];
         search: for (const { term, tokens } of queries) {
             for (const { documents, index, type } of wrappedIndexes) {
+                // [parley] start
+                const refsInResults = new Set(results.map((item) => item.document.i.toString()));
+                // [parley] end
                 results.push(...index
                     .query((query) => {
                     for (const item of term) {
@@ -111,15 +114,18 @@ export class SearchWorker {
                 })
                     .slice(0, limit)
                     // Remove duplicated results.
-                    .filter((result) => !results.some((item) => item.document.i.toString() === result.ref))
+                    // [parley] start: each list's entries by ref, looked up (upstream: a search through
+                    // the results and the entries for each hit, slow with a hundred hits)
+                    .filter((result) => !refsInResults.has(result.ref))
                     .slice(0, limit - results.length)
                     .map((result) => {
-                    const document = documents.find((doc) => doc.i.toString() === result.ref);
+                    const document = documentsByRef(documents).get(result.ref);
                     return {
                         document,
                         type,
                         page: type !== SearchDocumentType.Title &&
-                            wrappedIndexes[0].documents.find((doc) => doc.i === document.p),
+                            documentsByRef(wrappedIndexes[0].documents).get(String(document.p)),
+                        // [parley] end
                         metadata: result.matchData.metadata,
                         tokens,
                         score: result.score,
@@ -148,7 +154,7 @@ export class SearchWorker {
                     document,
                     type,
                     page: type !== SearchDocumentType.Title &&
-                        wrappedIndexes[0].documents.find((doc) => doc.i === document.p),
+                        documentsByRef(wrappedIndexes[0].documents).get(String(document.p)),
                     metadata: hit.matchData.metadata,
                     tokens: words,
                     score: hit.score,
@@ -169,7 +175,7 @@ export class SearchWorker {
         // full of sections that mention every word).
         const present = new Set(results.map(pageOf));
         for (const page of [...titled, ...naming, ...[...weights].sort((a, b) => b[1] - a[1]).slice(0, hitLimit).map(([page]) => page)]) {
-            const document = wrappedIndexes[0].documents.find((doc) => String(doc.i) === page);
+            const document = documentsByRef(wrappedIndexes[0].documents).get(page);
             if (present.has(page) || !document) {
                 continue;
             }
