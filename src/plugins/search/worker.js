@@ -221,8 +221,9 @@ function legacyFetchIndexes(baseUrl, searchContext) {
     // headings' index and the index of the sections' text; that text. A phone gets the whole
     // connection for each in turn: the first hits come from the first file, the whole index's from
     // the second, and the third gives their snippets. The second is requested once the searches
-    // waiting for the first are answered (a task later): read beside them, it made them later (External API: a
-    // median of 70 against 58 ms, ten fresh pages each). A file that fails leaves the stage before.
+    // waiting for the first are answered (a task later): read beside them, it made them later
+    // (External API: a median of 70 against 58 ms, ten fresh pages each). A file that fails leaves
+    // the stage before.
     const fetchJson = async (fileUrl) => {
         const prefetched = await Promise.resolve(takePrefetchedFile(fileUrl)).catch(() => undefined);
         if (prefetched) {
