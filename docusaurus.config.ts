@@ -102,7 +102,7 @@ const config = {
       {
         // A page with code hydrates its code blocks with their own chunk (src/components/PrismCodeContent).
         componentChunks: [{chunk: 'code-block', className: 'theme-code-block'}],
-        // The search page starts its worker as it hydrates (src/plugins/search/indexPrefetch.ts).
+        // The search page starts its worker as its code loads (src/plugins/search/indexPrefetch.ts).
         workerChunks: [{chunk: SEARCH_WORKER_CHUNK, className: SEARCH_PAGE_CLASS}],
       } satisfies RouteChunkPreloadsOptions,
     ],

@@ -16,7 +16,7 @@
  * and the page's route chunks in its own `data-route-chunks`, which src/plugins/routeChunkPreloads
  * fills in after the build: it preloads them as it runs the bundles, so they arrive with `main.js`
  * rather than after it has run. Not sooner: requested before the first paint, they would share the
- * connection with what the paint needs. The scripts of a worker the page starts as it hydrates
+ * connection with what the paint needs. The scripts of a worker the page starts as it starts
  * (`data-worker-chunks`) are prefetched then, for the worker to find in the HTTP cache.
  */
 /**

@@ -43,7 +43,7 @@ test.describe('start-up', () => {
   });
 
   // src/plugins/routeChunkPreloads: the loader preloads the page's route chunks beside the bundles,
-  // and prefetches the scripts of the worker a page starts as it hydrates (the search page's).
+  // and prefetches the scripts of the worker a page starts as it starts (the search page's).
   for (const path of ['/', RICH_DOC, '/docs/api/bot-api/send-bot-answers', '/blog/6-22', '/search?q=transfer']) {
     test(`${path} runs no script to start but the entry's and the route chunks its HTML names, each fetched once, by its preload or prefetch`, async ({
       page,
@@ -84,7 +84,7 @@ test.describe('start-up', () => {
           .map(({name, initiatorType}) => `${new URL(name).pathname} ${initiatorType}`),
       }));
       expect(routeChunks.length).toBeGreaterThan(0);
-      // The search page starts its worker as it hydrates; no other page starts one.
+      // The search page starts its worker as it starts; no other page starts one.
       expect(workerChunks.length > 0).toBe(path.startsWith('/search'));
       // Until it had hydrated, the page ran exactly these scripts: none preloaded in vain, none
       // that the preloads missed.

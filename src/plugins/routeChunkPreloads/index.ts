@@ -51,7 +51,7 @@ export interface ComponentChunk {
 export interface RouteChunkPreloadsOptions {
   componentChunks?: ComponentChunk[];
   /**
-   * A web worker a component starts while the page hydrates (`new Worker(new URL(…))`, named by
+   * A web worker a page's code starts as the page starts (`new Worker(new URL(…))`, named by
    * its `webpackChunkName`): its files are prefetched rather than preloaded, since the worker, not
    * the page, runs them.
    */
