@@ -67,7 +67,6 @@ export default tseslint.config(
     // Copies of upstream files (src/theme/README.md): upstream's code and its eslint-disable comments
     // stay as they are, so that a copy differs from its original only in its [parley] fences.
     files: [
-      'src/plugins/search/worker.js',
       'src/plugins/search/searchByWorker.js',
       'src/plugins/search/theme/SearchBar/SearchBar.jsx',
       'src/plugins/search/theme/SearchPage/index.jsx',

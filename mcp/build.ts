@@ -1,33 +1,19 @@
 /**
  * Builds the published package into mcp/dist: the bin and the module, each one ESM file with the
- * site's modules it uses (the search worker and its plugin's modules through engineBundle.ts'
- * aliases) bundled in, the npm dependencies of package.json left to npm; then the types.
+ * site's modules it uses (its search, `src/search/`, among them) bundled in, the npm dependencies
+ * of package.json left to npm; then the types.
  * `npm run mcp` needs none of it: tsx runs the sources.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {build, type Plugin} from 'esbuild';
-import {ENGINE_ENTRY, ENGINE_MODULE, engineAliases} from './src/engineBundle';
+import {build} from 'esbuild';
 
 const here = import.meta.dirname;
 const manifest = JSON.parse(fs.readFileSync(path.join(here, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
 };
 const dist = path.join(here, 'dist');
-
-/** The engine as one module of the bundle, in place of the runtime bundling of engine.ts. */
-const engineModule: Plugin = {
-  name: 'parley-engine-module',
-  setup(builder) {
-    builder.onResolve({filter: new RegExp(`^${ENGINE_MODULE}$`)}, () => ({path: ENGINE_MODULE, namespace: 'parley'}));
-    builder.onLoad({filter: /.*/, namespace: 'parley'}, () => ({
-      contents: ENGINE_ENTRY,
-      loader: 'ts',
-      resolveDir: here,
-    }));
-  },
-};
 
 fs.rmSync(dist, {recursive: true, force: true});
 await build({
@@ -42,8 +28,6 @@ await build({
   resolveExtensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
   // Each dependency's own import path is kept (`@modelcontextprotocol/sdk/server/mcp.js`).
   external: Object.keys(manifest.dependencies).flatMap((name) => [name, `${name}/*`]),
-  define: {'process.env.PARLEY_MCP_BUNDLED': '"true"'},
-  plugins: [engineModule, engineAliases()],
   logLevel: 'info',
 });
 fs.chmodSync(path.join(dist, 'parley-docs-mcp.js'), 0o755);

@@ -11,7 +11,9 @@ import {z} from 'zod';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
 import {audienceFilePath} from '../../src/plugins/markdownTwins/llmsTxt';
 import {markdownTwinPath, pageRoute} from '../../src/plugins/markdownTwins/twinPath';
-import {SearchEngine, type IndexDocument, type WorkerHit} from './engine';
+import {markedWords} from '../../src/search/marks';
+import {snippetText} from '../../src/search/snippet';
+import {SearchEngine, type IndexDocument, type SearchHit as EngineHit} from './engine';
 import {SECTION_IDS, SECTIONS, sectionOfRoute, type SectionId} from './sections';
 import {NotFound, ToolError, type Source} from './source';
 
@@ -21,27 +23,15 @@ export const SERVER_VERSION = '1.0.0';
 const API_NAMES = API_DOCUMENTS.map(({name}) => name) as [string, ...string[]];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
+/** The length of a hit's snippet: a sentence or two around its first matched word. */
+const SNIPPET_LENGTH = 240;
+
 export interface SearchHit {
   title: string;
   heading?: string;
   url: string;
   section?: string;
   snippet: string;
-}
-
-/** The words of a hit's text around the first word of the question it holds. */
-function snippetOf(text: string, words: string[], length = 240): string {
-  const lower = text.toLowerCase();
-  const places = words
-    .map((word) => lower.indexOf(word.slice(0, Math.max(4, word.length - 2))))
-    .filter((place) => place >= 0);
-  const at = places.length > 0 ? Math.min(...places) : 0;
-  const start = Math.max(0, at - 60);
-  const cut = text
-    .slice(start, start + length)
-    .replace(/\s+/g, ' ')
-    .trim();
-  return `${start > 0 ? '…' : ''}${cut}${start + length < text.length ? '…' : ''}`;
 }
 
 /** Headings of a twin, outside its code blocks, with where each starts. */
@@ -93,7 +83,7 @@ const text = (body: string, structured?: Record<string, unknown>): CallToolResul
 });
 
 export class DocsServer {
-  private engine: Promise<SearchEngine> | undefined;
+  private engine: SearchEngine | undefined;
   private operations = new Map<string, Promise<Operation[]>>();
   private canonicalOrigin: Promise<string> | undefined;
 
@@ -158,16 +148,15 @@ export class DocsServer {
       );
     }
     const context = section ? SECTIONS.find(({id}) => id === section)!.searchContext : '';
-    this.engine ??= SearchEngine.create(this.source);
-    const engine = await this.engine;
+    this.engine ??= new SearchEngine(this.source);
+    const engine = this.engine;
     const {hits, documents} = await engine.search(context, query, limit);
     const origin = await this.publicUrl('');
-    const pageOf = (hit: WorkerHit): IndexDocument | undefined =>
-      hit.type === 0 ? hit.document : hit.page || documents[0].find(({i}) => i === hit.document.p);
+    const pageOf = (hit: EngineHit): IndexDocument | undefined => (hit.type === 0 ? hit.document : hit.page);
     const results: SearchHit[] = hits.map((hit) => {
       const page = pageOf(hit);
       const route = pageRoute(hit.document.u);
-      const title = page?.t ?? hit.document.t;
+      const title = page?.t ?? hit.document.t ?? '';
       const heading =
         hit.type === 1
           ? hit.document.t
@@ -183,9 +172,9 @@ export class DocsServer {
           ? described
           : hit.type === 1
             ? under
-              ? snippetOf(under.t, hit.tokens)
+              ? snippetText(under.t ?? '', markedWords(under.t ?? '', new Set(hit.terms)), SNIPPET_LENGTH)
               : described
-            : snippetOf(hit.document.t, hit.tokens);
+            : snippetText(hit.document.t ?? '', hit.marks.t, SNIPPET_LENGTH);
       const pageSection = sectionOfRoute(route);
       return {
         title,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser} from '@playwright/test';
 import {baselineUrl, PAGES, SITE_BUILD, siteUrl} from './sites';
-import {SEARCH_INDEX_FILE, contentFileOf, textFileOf} from '../../src/plugins/search/splitIndex';
+import {SEARCH_INDEX_FILE, contentFileOf, textFileOf} from '../../src/search/indexFiles';
 import {kb, row} from './table';
 
 interface PageBytes {
@@ -104,7 +104,7 @@ export async function measureBytes(browser: Browser): Promise<void> {
     '—',
     console <= 60 * 1024 ? 'goal met' : 'goal missed',
   );
-  // Each index is three files (src/plugins/search/splitIndex.ts): the figures are of all three.
+  // Each index is three files (src/search/indexFiles.ts): the figures are of all three.
   const indexBytes = (name: string, suffix: '' | '.br' | '.gz') =>
     [name, contentFileOf(name), textFileOf(name)].reduce(
       (sum, file) => sum + fs.statSync(path.join(SITE_BUILD, file + suffix)).size,

@@ -34,6 +34,7 @@ const HITS = 8;
 const QUESTION_SETS = [
   {file: 'bench/search-questions.json', name: '', goals: true},
   {file: 'bench/search-questions-holdout.json', name: 'held-out questions, ', goals: true},
+  {file: 'bench/search-questions-fresh.json', name: 'fresh held-out questions, ', goals: true},
   {file: 'bench/search-questions.json', name: 'questions with a typo, ', goals: false, typos: true},
 ];
 
@@ -101,7 +102,7 @@ async function dropdown(
   await input.fill(question);
   // The dropdown shows this query's hits, or "No results", once its footer or empty state renders;
   // the whole index's, once the list is no longer busy (the first hits come from the index's
-  // pages' titles, descriptions and keywords, src/plugins/search/splitIndex.ts).
+  // pages' titles, descriptions and keywords, src/search/indexFiles.ts).
   await page.waitForFunction(
     (query) => {
       const list = document.querySelector('.navbar [role="listbox"]');

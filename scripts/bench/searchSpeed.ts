@@ -83,7 +83,7 @@ async function searchBytes(requests: Request[], fromFirstFile: boolean): Promise
   let bytes = 0;
   for (const request of requests) {
     const url = new URL(request.url());
-    // The files of an index (src/plugins/search/splitIndex.ts). The second and third count only
+    // The files of an index (src/search/indexFiles.ts). The second and third count only
     // where the first suggestions came from the whole index: they often arrive while the first
     // file's hits are drawn, and counting them then made a section's figure jump between runs.
     const isContent = /^\/search-index[\w-]*\.(?:content|text)\.json$/.test(url.pathname);

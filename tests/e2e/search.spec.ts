@@ -1,5 +1,5 @@
 import {type APIRequestContext, type Page} from '@playwright/test';
-import {contentFileOf, textFileOf} from '../../src/plugins/search/splitIndex';
+import {contentFileOf, textFileOf} from '../../src/search/indexFiles';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
@@ -8,7 +8,7 @@ const searchBox = (page: Page) => page.locator('nav.navbar input[aria-label="Sea
 const suggestions = (page: Page) => page.getByRole('listbox').getByRole('option');
 /** The first query waits for the index to download and load in the worker. */
 const INDEX_LOAD_TIMEOUT = 20_000;
-/** The agent guide's second index file, the index of its sections' text (src/plugins/search/splitIndex.ts). */
+/** The agent guide's second index file, the index of its sections' text (src/search/indexFiles.ts). */
 const AGENT_GUIDE_TEXT_INDEX = /\/search-index-docs-agent\.content\.json/;
 /** The whole site's index: its three files; its second, the index of the sections' text; its third, that text. */
 const WHOLE_SITE_INDEX = /\/search-index(\.content|\.text)?\.json/;
@@ -18,7 +18,7 @@ const WHOLE_SITE_TEXT = /\/search-index\.text\.json/;
 const textOnlyWordMarks = (page: Page) => suggestions(page).locator('mark', {hasText: /^reconnecting/i});
 /** Words whose hits in the agent guide the sections' text reorders: its titles' hits differ from the whole index's. */
 const WORDS_THE_TEXT_REORDERS = 'transfer';
-/** A served index's text: its three files (src/plugins/search/splitIndex.ts). */
+/** A served index's text: its three files (src/search/indexFiles.ts). */
 const servedIndex = async (request: APIRequestContext, file: string) =>
   (
     await Promise.all(
@@ -347,7 +347,7 @@ test.describe('local search', () => {
     });
     await searchBox(page).fill('thread');
     await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
-    // The whole index's hits may replace the first file's once (src/plugins/search/splitIndex.ts).
+    // The whole index's hits may replace the first file's once (src/search/indexFiles.ts).
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
     const settledAt = await page.evaluate(() => performance.now());
     const first = await suggestions(page).first().elementHandle();
@@ -558,11 +558,13 @@ test.describe('local search', () => {
         return {started: __workersStartedHydrated, asked: __searchesAsked as unknown[][]};
       });
       expect(started).toEqual([false]);
-      expect(asked.map(([, , words, , stage]) => [words, stage])).toEqual([
+      // Then the whole index's, then with the text unless that was in when the whole index's came.
+      const stages = asked.map(([, , words, , stage]) => [words, stage]);
+      expect(stages.slice(0, 2)).toEqual([
         ['transfer', 'soon'],
         ['transfer', 'whole'],
-        ['transfer', 'text'],
       ]);
+      expect(stages.slice(2)).toEqual(stages.length > 2 ? [['transfer', 'text']] : []);
     });
   }
 
@@ -681,15 +683,16 @@ test.describe('local search', () => {
     // No index holds "tranfer". Taken as typed, it weighed nothing in the ranking, and pages that
     // name Chat Center came before the transfer pages.
     const results = page.locator('.main-wrapper section');
+    const firstHits: string[] = [];
     for (const query of ['transfer chat', 'tranfer chat']) {
       await page.goto(`/search?q=${encodeURIComponent(query)}`);
       await expect(results.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
       await expect(results).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
-      await expect(results.locator('article h2 a').first()).toHaveAttribute(
-        'href',
-        /^\/docs\/agent\/threads\/thread-transfer(?:[?#]|$)/,
-      );
+      const href = (await results.locator('article h2 a').first().getAttribute('href')) ?? '';
+      firstHits.push(href.replace(/[?#].*$/, ''));
     }
+    expect(firstHits[0]).toMatch(/thread-transfer$|threads\/transfer$/);
+    expect(firstHits[1]).toBe(firstHits[0]);
   });
 
   test('an error code is found by its words, and by itself', async ({page}) => {
@@ -734,5 +737,131 @@ test.describe('local search', () => {
     ).map((href) => href.split('#')[0]);
     const most = Math.max(...[...new Set(pages)].map((path) => pages.filter((other) => other === path).length));
     expect(most).toBeLessThanOrEqual(3);
+  });
+});
+
+/** Every `<mark>` under `root`: its text, and the characters just before and after it. */
+async function marksUnder(page: Page, root: string): Promise<{word: string; before: string; after: string}[]> {
+  return page.$$eval(`${root} mark`, (marks) =>
+    marks.map((mark) => ({
+      word: mark.textContent ?? '',
+      before: (mark.previousSibling?.textContent ?? '').slice(-1),
+      after: (mark.nextSibling?.textContent ?? '').slice(0, 1),
+    })),
+  );
+}
+
+/** Whether a marked run is a whole word that starts as one of the question's words does (its stem's letters). */
+function expectWholeWordsOf(question: string, marks: {word: string; before: string; after: string}[]): void {
+  const starts = question
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word.length >= 3)
+    .map((word) => word.slice(0, 4));
+  expect(marks.length).toBeGreaterThan(0);
+  for (const {word, before, after} of marks) {
+    expect(word, `"${word}" for "${question}"`).toMatch(/^[\p{L}\p{N}][\p{L}\p{N}'’]*$/u);
+    expect(before + after, `around "${word}" for "${question}"`).not.toMatch(/[\p{L}\p{N}]/u);
+    expect(
+      starts.some((start) => word.toLowerCase().startsWith(start)),
+      `"${word}" for "${question}"`,
+    ).toBe(true);
+  }
+}
+
+test.describe('search highlights, the order of results, and any input', () => {
+  const QUESTIONS = ['transfer a thread', 'send the bot messages', 'agent workplace', 'export the report'];
+
+  test('the dropdown and the search page mark whole words of the question only', async ({page}) => {
+    for (const question of QUESTIONS) {
+      await page.goto('/');
+      await searchBox(page).fill(question);
+      await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+      await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+      expectWholeWordsOf(question, await marksUnder(page, '.navbar [role="listbox"]'));
+      await page.goto(`/search?q=${encodeURIComponent(question)}`);
+      const results = page.locator('.main-wrapper section');
+      await expect(results.locator('article').first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+      await expect(results).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+      await expect(results.locator('[aria-busy="true"]')).toHaveCount(0, {timeout: INDEX_LOAD_TIMEOUT});
+      expectWholeWordsOf(question, await marksUnder(page, '.main-wrapper section'));
+    }
+  });
+
+  test('the page a hit opens marks whole words of its terms, and the box shows the words', async ({page}) => {
+    await page.goto('/search?q=transfer%20a%20thread');
+    const link = page.locator('.main-wrapper section article h2 a').first();
+    await expect(link).toHaveAttribute('href', /_highlight=transfer/, {timeout: INDEX_LOAD_TIMEOUT});
+    await link.click();
+    await expect(page.locator('article mark').first()).toBeVisible();
+    expectWholeWordsOf('transfer thread', await marksUnder(page, 'article'));
+    await expect(searchBox(page)).toHaveValue(/transfer/);
+  });
+
+  test("the search page's first results stay where they are when the whole index's come", async ({page}) => {
+    const releaseContent = await holdRequests(page, WHOLE_SITE_TEXT_INDEX);
+    await page.goto('/search?q=transfer%20a%20thread');
+    const links = page.locator('.main-wrapper section article h2 a');
+    await expect(links.first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.locator('.main-wrapper section')).toHaveAttribute('aria-busy', 'true');
+    const first = await links.evaluateAll((elements) => elements.map((link) => link.getAttribute('href')));
+    releaseContent();
+    await expect(page.locator('.main-wrapper section')).not.toHaveAttribute('aria-busy', 'true', {
+      timeout: INDEX_LOAD_TIMEOUT,
+    });
+    await expect.poll(async () => (await links.evaluateAll((elements) => elements.length)) >= first.length).toBe(true);
+    const whole = await links.evaluateAll((elements) => elements.map((link) => link.getAttribute('href')));
+    expect(whole.slice(0, first.length)).toEqual(first);
+  });
+
+  test("the dropdown's first hits stay where they are when the whole index's come", async ({page}) => {
+    const releaseContent = await holdRequests(page, AGENT_GUIDE_TEXT_INDEX);
+    await page.goto('/docs/agent/quickstart/login');
+    await searchBox(page).fill('transfer a thread');
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'true');
+    const titles = () => suggestions(page).evaluateAll((options) => options.map((option) => option.textContent));
+    const first = await titles();
+    releaseContent();
+    await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
+    expect((await titles()).slice(0, first.length)).toEqual(first);
+  });
+
+  const HOSTILE_QUESTIONS = [
+    `transfer ${'a thread '.repeat(111)}`.slice(0, 1000),
+    '?!…—;,.',
+    '"',
+    '*',
+    '~',
+    '^',
+    '+',
+    '-',
+    ':',
+    'thread~2^3 +transfer -agent t:thread',
+    '😀 переслать диалог é̃',
+  ];
+
+  test('any question gets hits or "No results" within a second, in the dropdown and on the search page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await searchBox(page).fill('transfer');
+    await expect(suggestions(page).first()).toBeVisible({timeout: INDEX_LOAD_TIMEOUT});
+    const listbox = page.getByRole('listbox');
+    for (const question of HOSTILE_QUESTIONS) {
+      await searchBox(page).fill(question);
+      await expect(async () => {
+        expect(await listbox.getAttribute('aria-busy')).toBeNull();
+        const text = (await listbox.textContent()) ?? '';
+        expect(/No results/.test(text) || (await suggestions(page).count()) > 0).toBe(true);
+      }, question).toPass({timeout: 1_000});
+      await expect(searchBox(page)).toBeEditable();
+    }
+    for (const question of HOSTILE_QUESTIONS.slice(0, 4)) {
+      await page.goto(`/search?q=${encodeURIComponent(question)}`);
+      await expect(page.locator('.main-wrapper')).toContainText(/documents? found|No documents were found/, {
+        timeout: INDEX_LOAD_TIMEOUT,
+      });
+    }
   });
 });

@@ -286,7 +286,7 @@ test.describe('a chunk that fails to load', () => {
     await expectCodeAfterNavigation(page, errors);
   });
 
-  test('a search worker whose script fails to load throws nothing, and the next search starts another', async ({
+  test('a search worker whose script fails to load says search is unavailable, and the next search starts another', async ({
     page,
   }) => {
     // The search worker's script, known by webpack's runtime that imports its chunks
@@ -307,6 +307,7 @@ test.describe('a chunk that fails to load', () => {
     await searchBox.fill('transfer');
     await expect.poll(() => failures, {timeout: 20_000}).toBeGreaterThan(0);
     await expect(hits).toHaveCount(0);
+    await expect(page.getByRole('listbox')).toContainText('Search is unavailable', {timeout: 20_000});
     workerScriptFails = false;
     // The failed worker's error event comes a moment after its script failed: each try is a new
     // search, and one of them starts the new worker (the build before never answered again).

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import * as constants from '../../mcp/src/searchConstants';
 import {SECTIONS, sectionOfRoute} from '../../mcp/src/sections';
 import {mcpConfiguration} from '../../src/components/PageActions/mcpConfiguration';
 import {
@@ -13,8 +12,7 @@ import {
 } from '../../src/plugins/markdownTwins/llmsTxt';
 import {apiCatalog} from '../../src/plugins/openapi/apiCatalog';
 import {API_DOCUMENTS} from '../../src/plugins/openapi/documents';
-import {validateOptions} from '../../src/plugins/search';
-import {SEARCH_CONTEXTS, searchOptions} from '../../src/plugins/search/options';
+import {SEARCH_CONTEXTS} from '../../src/plugins/search/options';
 
 const SITE = 'https://docs.parley.example';
 
@@ -27,21 +25,6 @@ describe('the MCP server against the site it reads', () => {
     expect(sectionOfRoute('/docs/api/external-api/threads/assign')).toBe('external-api');
     expect(sectionOfRoute('/docs/api/ai-assistants')).toBe('api-overview');
     expect(sectionOfRoute('/blog/6-33')).toBe('release-notes');
-  });
-
-  it("gives the search worker the options the plugin generates for the site's build", () => {
-    const validated = validateOptions({
-      options: searchOptions,
-      validate: (schema, options) => {
-        const {value, error} = schema.validate(options);
-        if (error) throw error;
-        return value;
-      },
-    }) as unknown as Record<string, unknown>;
-    expect(constants.language).toEqual(validated.language);
-    expect(constants.removeDefaultStopWordFilter).toEqual(validated.removeDefaultStopWordFilter);
-    expect(constants.fuzzyMatchingDistance).toBe(validated.fuzzyMatchingDistance);
-    expect(constants.searchResultLimits).toBe(validated.searchResultLimits);
   });
 
   it('is configured on the AI assistants page as the page actions copy it', () => {

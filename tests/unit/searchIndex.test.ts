@@ -3,10 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
-import {loadIndex, termsOf, type LunrIndexJson} from '../../src/plugins/search/loadIndex';
-import {findMatchPositions, withMatchPositions} from '../../src/plugins/search/matchPositions';
+import {loadIndex, termsOf, type LunrIndexJson} from '../../src/search/loadIndex';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
-import {slimIndex, slimSearchIndexes} from '../../src/plugins/search/slimIndex';
+import {slimIndex, slimSearchIndexes} from '../../src/search/slimIndex';
 import {
   CONTENT_INDEX,
   contentFileOf,
@@ -15,49 +14,7 @@ import {
   withPageFields,
   withoutPageFields,
   withTexts,
-} from '../../src/plugins/search/splitIndex';
-
-/** lunr's match data of a hit, as the index without positions gives it. */
-type Metadata = Record<string, Record<string, {position?: [number, number][]}>>;
-
-describe('match positions found in the browser', () => {
-  it('finds every word that starts with a matched stem, in any case', () => {
-    const text = 'Transfer the thread; transferred threads keep their history.';
-    expect(findMatchPositions(text, ['transfer'])).toEqual([
-      [0, 8],
-      [21, 11],
-    ]);
-  });
-
-  it('matches the stemmer\'s "i" for a final "y"', () => {
-    expect(findMatchPositions('Reply, or read the replies', ['repli'])).toEqual([
-      [0, 5],
-      [19, 7],
-    ]);
-  });
-
-  it('finds the words of an error code, which the index splits at underscores', () => {
-    expect(findMatchPositions('Answer 409 CLIENT_ALREADY_EXISTS with the id', ['alreadi', 'exist'])).toEqual([
-      [18, 7],
-      [26, 6],
-    ]);
-  });
-
-  it('fills in the positions the index left out, and keeps those it stored', () => {
-    const [content, title] = withMatchPositions([
-      {document: {t: 'Hand the chat to a colleague'}, metadata: {colleagu: {t: {}}, chat: {t: {}}} as Metadata},
-      {document: {t: 'Chat'}, metadata: {chat: {t: {position: [[0, 4]]}}} as Metadata},
-    ]);
-    expect(content.metadata.colleagu.t.position).toEqual([[19, 9]]);
-    expect(content.metadata.chat.t.position).toEqual([[9, 4]]);
-    expect(title.metadata.chat.t.position).toEqual([[0, 4]]);
-  });
-
-  it('gives a hit whose words are not found a position at the start, so its snippet renders', () => {
-    const [hit] = withMatchPositions([{document: {t: 'x-ray'}, metadata: {xra: {t: {}}} as Metadata}]);
-    expect(hit.metadata.xra.t.position).toEqual([[0, 0]]);
-  });
-});
+} from '../../src/search/indexFiles';
 
 describe('the slimmed index', () => {
   /** A real lunr index, as the plugin builds it: with the positions of every word. */

@@ -3,14 +3,14 @@ import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import lunr from 'lunr';
 import {addSharedPages, type BuildIndex, type SharedPage} from './sharedPages';
-import {slimSearchIndexes} from './slimIndex';
+import {slimSearchIndexes} from '../../search/slimIndex';
 import {
   SEARCH_PACKAGE,
   checkSearchPackageVersion,
   requireUpstreamServerModule,
   upstreamClientAliases,
 } from './upstream';
-import {WORD_SEPARATOR} from './wordSeparator';
+import {WORD_SEPARATOR} from '../../search/wordSeparator';
 
 /** The package types its options only; its main module exports the plugin and `validateOptions`. */
 interface SearchLocalModule {

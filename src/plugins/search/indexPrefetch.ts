@@ -8,7 +8,7 @@
  * still arriving.
  */
 import {BUNDLES_START_EVENT} from '../../../config/ssrTemplate';
-import {contentFileOf, textFileOf} from './splitIndex';
+import {contentFileOf, textFileOf} from '../../search/indexFiles';
 
 /**
  * The global the inline script keeps the files in: each file's address (as the worker asks for it)

@@ -1,5 +1,6 @@
 import {RELEASE_NOTES_PATH} from '../../../config/routes';
 import {SITE_SECTIONS, type SiteSection} from '../../../config/sections';
+import {DROPDOWN_HITS} from '../../search/engine';
 import type {SearchOptions} from './index';
 import {HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE} from './targetPageHighlight';
 
@@ -53,7 +54,7 @@ export const searchOptions = {
   docsRouteBasePath: '/docs',
   blogRouteBasePath: `/${RELEASE_NOTES_PATH}`,
   highlightSearchTermsOnTargetPage: HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE,
-  searchResultLimits: 8,
+  searchResultLimits: DROPDOWN_HITS,
   searchResultContextMaxLength: 60,
   searchBarShortcut: true,
   searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,

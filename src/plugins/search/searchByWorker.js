@@ -1,7 +1,7 @@
 /**
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/
- * searchByWorker.js (MIT licence). It starts the worker beside it (`worker.js`, ejected for the
- * words-one-by-one search) instead of the package's, and the changes are fenced with [parley]: the
+ * searchByWorker.js (MIT licence). It starts the site's worker (src/search/worker.ts) instead of
+ * the package's, and the changes are fenced with [parley]: the
  * index starts downloading while the worker starts (if it had not), the worker can start
  * before a search, a search can have the hits of the index's first file before its second, and a
  * worker whose script fails to load is replaced by the next search.
@@ -24,7 +24,7 @@ function getRemoteWorker() {
             // [parley] start: a worker whose script fails to load (a redeploy removed its chunk, the
             // connection dropped) is an error handled here, not an uncaught one on the page, and
             // the next search starts another (upstream: Comlink.wrap(new Worker(…)))
-            const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL("./worker.js", import.meta.url));
+            const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL("../../search/worker.ts", import.meta.url));
             let failed;
             workerFailure = new Promise((_resolve, reject) => {
                 failed = reject;
@@ -38,7 +38,8 @@ function getRemoteWorker() {
                 failed(new Error("The search worker failed"));
             });
             const Remote = Comlink.wrap(worker);
-            const remote = await new Remote();
+            // A worker whose script failed never answers its construction: its failure does.
+            const remote = await Promise.race([new Remote(searchIndexUrl), workerFailure]);
             // The files the search page's inline script requested as the site started
             // (indexPrefetch.ts) are handed over before any search, not requested again.
             if (window[PREFETCHED_INDEX_FILES]) {
@@ -110,7 +111,7 @@ export async function searchByWorker(baseUrl, searchContext, input, limit) {
     return [];
 }
 // [parley] start: hits as soon as the index's first file is searched, and whether they are the
-// whole index's (worker.js)
+// whole index's (src/search/worker.ts)
 export async function searchSoonByWorker(baseUrl, searchContext, input, limit) {
     if (process.env.NODE_ENV === "production") {
         const remoteWorker = await getRemoteWorker();
@@ -118,7 +119,7 @@ export async function searchSoonByWorker(baseUrl, searchContext, input, limit) {
     }
     return { results: [], complete: true, text: true };
 }
-/** Hits of the index as far as `stage` ("soon", "whole", "text"), and how far that was (worker.js). */
+/** Hits of the index as far as `stage` ("soon", "whole", "text"), and how far that was (src/search/worker.ts). */
 export async function searchIndexesByWorker(baseUrl, searchContext, input, limit, stage) {
     if (process.env.NODE_ENV === "production") {
         const remoteWorker = await getRemoteWorker();

@@ -10,7 +10,6 @@ export const SEARCH_PACKAGE_VERSION = '0.52.3';
  * copies of, changes fenced [parley]; tests/unit/upstreamCopies.test.ts compares them.
  */
 export const EJECTED_FILES = {
-  'worker.js': 'dist/client/client/theme/worker.js',
   'searchByWorker.js': 'dist/client/client/theme/searchByWorker.js',
   'theme/SearchBar/SearchBar.jsx': 'dist/client/client/theme/SearchBar/SearchBar.jsx',
   'theme/SearchPage/index.jsx': 'dist/client/client/theme/SearchPage/SearchPage.jsx',
@@ -39,36 +38,23 @@ export function checkSearchPackageVersion(installed = installedSearchPackageVers
 export const UPSTREAM_ALIAS_PREFIX = '@search-upstream/';
 
 /**
- * The plugin's browser modules that the search bar, the search page and the worker use unchanged,
- * by the name they import them with (`@search-upstream/highlight`), and their files in the package.
+ * The plugin's browser modules that the search bar and the search page use unchanged,
+ * by the name they import them with (`@search-upstream/keymap`), and their files in the package.
  * Each name is a webpack alias onto its file, resolved by `upstreamFile`: an update of the package
  * that moves one fails the build, naming the file.
  */
 export const UPSTREAM_CLIENT_MODULES = {
-  // The options as the plugin hands them to the browser (generated at build time), and its index's
-  // document types.
+  // The options as the plugin hands them to the browser (generated at build time).
   generated: 'dist/client/client/utils/proxiedGenerated.js',
   generatedConstants: 'dist/client/client/utils/proxiedGeneratedConstants.js',
-  interfaces: 'dist/client/shared/interfaces.js',
-  // Querying the index (the worker).
-  tokenize: 'dist/client/client/utils/tokenize.js',
-  smartQueries: 'dist/client/client/utils/smartQueries.js',
-  sortSearchResults: 'dist/client/client/utils/sortSearchResults.js',
-  processTreeStatusOfSearchResults: 'dist/client/client/utils/processTreeStatusOfSearchResults.js',
-  // Rendering hits (the dropdown and the search page).
-  SuggestionTemplate: 'dist/client/client/theme/SearchBar/SuggestionTemplate.js',
-  EmptyTemplate: 'dist/client/client/theme/SearchBar/EmptyTemplate.js',
+  // Rendering the search (the dropdown and the search page).
   LoadingRing: 'dist/client/client/theme/LoadingRing/LoadingRing.jsx',
-  highlight: 'dist/client/client/utils/highlight.js',
-  highlightStemmed: 'dist/client/client/utils/highlightStemmed.js',
-  getStemmedPositions: 'dist/client/client/utils/getStemmedPositions.js',
-  concatDocumentPath: 'dist/client/client/utils/concatDocumentPath.js',
   normalizeContextByPath: 'dist/client/client/utils/normalizeContextByPath.js',
   useSearchQuery: 'dist/client/client/theme/hooks/useSearchQuery.js',
   // The search bar's shortcut.
   keymap: 'dist/client/client/utils/keymap.js',
   platform: 'dist/client/client/utils/platform.js',
-  // The styles the ejected components share with the templates above.
+  // The styles of the ejected components and of the dropdown's hits (`suggestionTemplate.ts`).
   'SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',
   'SearchPage.module.css': 'dist/client/client/theme/SearchPage/SearchPage.module.css',
 } as const;

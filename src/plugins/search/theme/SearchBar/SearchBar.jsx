@@ -18,11 +18,11 @@
  * - The dropdown does not update the hint it does not show: that measured the input after every
  *   render, and threw an uncaught error after a search in another section.
  * - The first hits come from the index's first file (titles, descriptions, keywords); the whole
- *   index's replace them once its second file (the headings and the sections) is in. The dropdown
- *   keeps no cache of the last query's hits, which could be the first file's.
- * - Hits get the positions of their matched words, which the slimmed index no longer holds,
- *   and come from the site's search worker, which also searches a question's words one by one
- *   (`matchPositions.ts`, `searchByWorker.js`).
+ *   index's add to them below once its second file (the headings and the sections) is in. The
+ *   dropdown keeps no cache of the last query's hits, which could be the first file's.
+ * - Hits come from the site's search (src/search/), with their matched words marked by the
+ *   worker, and render with the site's template (`suggestionTemplate.ts`); a page opened from a
+ *   hit marks the index terms the question matched, whole words only.
  */
 import React, { useCallback, useEffect, useRef, useState, } from "react";
 import clsx from "clsx";
@@ -34,8 +34,6 @@ import { useActivePlugin, useActiveVersion, } from "@docusaurus/plugin-content-d
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
 import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
 // [parley] end
-import { SuggestionTemplate } from "@search-upstream/SuggestionTemplate";
-import { EmptyTemplate } from "@search-upstream/EmptyTemplate";
 import { Mark, searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
 import LoadingRing from "@search-upstream/LoadingRing";
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
@@ -43,8 +41,8 @@ import { searchResultLimits } from "@search-upstream/generatedConstants";
 import { parseKeymap, matchesKeymap, getKeymapHints } from "@search-upstream/keymap";
 import { isMacPlatform } from "@search-upstream/platform";
 import styles from "@search-upstream/SearchBar.module.css";
-// [parley] start: hits get their match positions; the footer's layout
-import { withMatchPositions } from "../../matchPositions";
+// [parley] start: the site's hit template; the footer's layout
+import { emptyTemplate, suggestionTemplate } from "./suggestionTemplate";
 import parleyStyles from "./styles.module.css";
 // [parley] end
 async function fetchAutoCompleteJS() {
@@ -100,8 +98,9 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
     // Should the input be focused after the index is loaded?
     const focusAfterIndexLoaded = useRef(false);
     const [loading, setLoading] = useState(false);
-    // [parley] start: searches waiting for the whole index (see `source` below)
+    // [parley] start: searches waiting for the whole index, and whether the worker failed (see `source` below)
     const wholeSearches = useRef(0);
+    const searchUnavailable = useRef(false);
     // [parley] end
     // [parley] start: the words typed into the stand-in box this bar replaces (index.tsx)
     const [inputChanged, setInputChanged] = useState(!!replacedBox?.value);
@@ -238,17 +237,21 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                 // [parley] end
                 source: async (input, callback) => {
                     // [parley] start: the hits of the index's first file as soon as it is searched,
-                    // then the whole index's where they differ (`splitIndex.ts`);
+                    // then the whole index's where they differ (src/search/indexFiles.ts);
                     // the list is busy between the two. No hit in the first file is no answer yet.
-                    // Matched words get their positions (upstream: callback(await searchByWorker(…))).
+                    // The whole index's hits start with the first file's (src/search/rank.ts)
+                    // (upstream: callback(await searchByWorker(…))).
                     // A worker that fails meanwhile answers with an error: the list keeps what it shows.
+                    // A worker that failed says search is unavailable; the next keystroke starts another.
                     const soon = await searchSoonByWorker(versionUrl, searchContext, input, searchResultLimits).catch(() => undefined);
+                    searchUnavailable.current = !soon;
                     if (!soon) {
+                        callback([]);
                         return;
                     }
                     const shown = soon.complete || soon.results.length > 0;
                     if (shown) {
-                        callback(withMatchPositions(soon.results));
+                        callback(soon.results);
                     }
                     if (soon.complete) {
                         return;
@@ -261,7 +264,7 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                         const same = results.length === soon.results.length &&
                             results.every(({ document, type }, place) => document.i === soon.results[place].document.i && type === soon.results[place].type);
                         if (!shown || !same) {
-                            callback(withMatchPositions(results));
+                            callback(results);
                         }
                     }
                     catch {
@@ -276,8 +279,15 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                     // [parley] end
                 },
                 templates: {
-                    suggestion: SuggestionTemplate,
-                    empty: EmptyTemplate,
+                    // [parley] start: the site's template (upstream: SuggestionTemplate)
+                    suggestion: suggestionTemplate,
+                    // [parley] end
+                    // [parley] start: "No results", or that search is unavailable (upstream: EmptyTemplate)
+                    empty: () => emptyTemplate(searchUnavailable.current, {
+                        noResults: translate({ id: "theme.SearchBar.noResultsText", message: "No results" }),
+                        unavailable: translate({ id: "theme.SearchBar.unavailableText", message: "Search is unavailable. Check your connection, then type again." }),
+                    }),
+                    // [parley] end
                     footer: ({ query, isEmpty }) => {
                         if (isEmpty &&
                             (!searchContext || !useAllContextsWithNoSearchContext)) {
@@ -298,7 +308,7 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                 },
             },
         ])
-            .on("autocomplete:selected", function (event, { document: { u, h }, tokens }) {
+            .on("autocomplete:selected", function (event, { document: { u, h }, /* [parley] start: the index terms the question matched (upstream: its tokens) */ terms: tokens /* [parley] end */ }) {
             searchBarRef.current?.blur();
             let url = u;
             if (Mark && tokens.length > 0) {
@@ -336,7 +346,9 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                 search.current?.autocomplete.open();
             }
         }
-        await indexLoaded;
+        // A worker that failed is the searches' to report ("Search is unavailable"), and each
+        // search starts another.
+        await indexLoaded.catch(() => undefined);
         indexStateMap.current.set(searchContext, "done");
         setLoading(false);
         // [parley] end
@@ -368,14 +380,21 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
             }
             const mark = new Mark(root);
             mark.unmark();
-            if (keywords.length !== 0) {
-                mark.mark(keywords, {
-                    exclude: [".theme-doc-toc-mobile > button"],
-                });
+            // [parley] start: whole words whose indexed form is one of the terms, and the box shows
+            // the words marked, not the terms (upstream: mark.mark(keywords), which marks any
+            // letters that spell a keyword, and the keywords in the box)
+            if (keywords.length === 0) {
+                setInputValue("");
+                search.current?.autocomplete.setVal("");
+                return;
             }
-            // Apply any keywords to the search input so that we can clear marks in case we loaded a page with a highlight in the url
-            setInputValue(keywords.join(" "));
-            search.current?.autocomplete.setVal(keywords.join(" "));
+            import("../../../../search/targetPageMarks").then(({ markTerms }) => markTerms(mark, keywords, [".theme-doc-toc-mobile > button"])).then((words) => {
+                const shown = (words.length > 0 ? words : keywords).join(" ");
+                // Apply any keywords to the search input so that we can clear marks in case we loaded a page with a highlight in the url
+                setInputValue(shown);
+                search.current?.autocomplete.setVal(shown);
+            }, () => undefined);
+            // [parley] end
         });
     }, [isBrowser, location.search, location.pathname]);
     const [focused, setFocused] = useState(false);

@@ -10,11 +10,11 @@
  * - The results area keeps the height of the viewport from the first paint, so the footer does
  *   not jump down when the results arrive (a layout shift of 0.6 in Lighthouse).
  * - The "page | site title" pattern and a description for the page's metadata.
- * - Hits get the positions of their matched words, which the slimmed index no longer holds, and
- *   come from the site's search worker (`matchPositions.ts`, `searchByWorker.js`); the section select has an
- *   accessible name.
+ * - Hits come from the site's search (src/search/), their matched words marked by the worker
+ *   (`src/search/snippet.ts` renders them); a hit's link carries the index terms the question
+ *   matched; the section select has an accessible name.
  * - The first results come from the index's first file (titles, descriptions, keywords), with
- *   the results busy until the whole index's replace them, and their snippets busy until the
+ *   the results busy until the whole index's add to them below, and their snippets busy until the
  *   sections' text is in; a later query's results are never replaced by an earlier one's; an
  *   index that fails to load says so.
  * - A page opened fresh starts its search before it hydrates (`indexPrefetch.ts`).
@@ -31,12 +31,13 @@ import useSearchQuery from "@search-upstream/useSearchQuery";
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
 import { fetchIndexesByWorker, searchIndexesByWorker } from "../../searchByWorker";
 // [parley] end
-import { SearchDocumentType, } from "@search-upstream/interfaces";
-import { highlight } from "@search-upstream/highlight";
-import { highlightStemmed } from "@search-upstream/highlightStemmed";
-import { getStemmedPositions } from "@search-upstream/getStemmedPositions";
+// [parley] start: the index's types as the site's search names them (upstream: SearchDocumentType)
+import { DocumentType as SearchDocumentType } from "../../../../search/types";
+// [parley] end
+// [parley] start: the site's snippets (upstream: highlight, highlightStemmed, getStemmedPositions)
+import { highlightedHtml } from "../../../../search/snippet";
+// [parley] end
 import LoadingRing from "@search-upstream/LoadingRing";
-import { concatDocumentPath } from "@search-upstream/concatDocumentPath";
 // [parley] start: not `Mark`, which would load mark.js with the page (targetPageHighlight.ts)
 import { searchContextByPaths, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
 import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
@@ -45,8 +46,9 @@ import styles from "@search-upstream/SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
 import useIsBrowser from "@docusaurus/useIsBrowser";
-import { withMatchPositions } from "../../matchPositions";
 const RESULTS_AT_ONCE = 5;
+/** How many characters of a hit's text a result shows around its first marked word. */
+const SNIPPET_LENGTH = 100;
 /** The results the page lists; one more is asked for, to know whether more matched. */
 const RESULT_LIMIT = 100;
 function whenIdle(callback) {
@@ -145,15 +147,15 @@ function SearchPageContent() {
         // [parley] end
         if (searchQuery) {
             // [parley] start: the hits of the index's first file as soon as it is searched, then the
-            // whole index's, then their snippets once the sections' text is in (`splitIndex.ts`): on
+            // whole index's, then their snippets once the sections' text is in (src/search/indexFiles.ts): on
             // a phone's connection the whole site's index comes well before its text.
-            // No hit in the first file is no answer yet. The results are a transition, rendered in
-            // slices, with the positions of the matched words, which the slimmed index no longer
-            // holds; a later query's results replace these, never the reverse (upstream:
+            // No hit in the first file is no answer yet; the whole index's results start with the
+            // first file's (src/search/rank.ts). The results are a transition, rendered in
+            // slices; a later query's results replace these, never the reverse (upstream:
             // setSearchResults(await searchByWorker(…)))
             let current = true;
             const show = (results, pending, snippetsToCome) => startTransition(() => {
-                setSearchResults(withMatchPositions(results));
+                setSearchResults(results);
                 setSearchPending(pending);
                 setSnippetsPending(snippetsToCome);
             });
@@ -335,8 +337,9 @@ function SearchPageContent() {
       </div>
     </React.Fragment>);
 }
-// [parley] start: a section's snippet is busy until the sections' text is in (upstream: no snippetPending)
-function SearchResultItem({ searchResult: { document, type, page, tokens, metadata }, snippetPending, }) {
+// [parley] start: a section's snippet is busy until the sections' text is in (upstream: no
+// snippetPending); the index terms the question matched, and the marked words (upstream: tokens, metadata)
+function SearchResultItem({ searchResult: { document, type, page, terms: tokens, marks }, snippetPending, }) {
     // [parley] end
     const isTitle = type === SearchDocumentType.Title;
     const isKeywords = type === SearchDocumentType.Keywords;
@@ -362,19 +365,25 @@ function SearchResultItem({ searchResult: { document, type, page, tokens, metada
     return (<article className={styles.searchResultItem}>
       <h2>
         <Link to={document.u + search + (document.h || "")} dangerouslySetInnerHTML={{
+            // [parley] start: whole words (upstream: highlight, highlightStemmed)
             __html: isContent || isDescriptionOrKeywords
-                ? highlight(articleTitle, tokens)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, "t"), tokens, 100),
+                ? highlightedHtml(articleTitle, marks.s)
+                : highlightedHtml(articleTitle, marks.t, SNIPPET_LENGTH),
+            // [parley] end
         }}></Link>
       </h2>
       {pathItems.length > 0 && (<p className={styles.searchResultItemPath}>
-          {concatDocumentPath(pathItems)}
+          {/* [parley] start: upstream's concatDocumentPath, inline */}
+          {pathItems.join(" › ")}
+          {/* [parley] end */}
         </p>)}
       {/* [parley] start: a section whose text is not in yet: a busy line until it is, nothing if it failed to load (upstream: its snippet) */}
       {isContent && document.t === undefined ? (snippetPending && (<p className={clsx(styles.searchResultItemSummary, parleyStyles.snippetPending)} aria-busy="true"/>)) : (<>
       {/* [parley] end */}
       {(isContent || isDescription) && (<p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{
-                __html: highlightStemmed(document.t, getStemmedPositions(metadata, "t"), tokens, 100),
+                // [parley] start: whole words (upstream: highlightStemmed)
+                __html: highlightedHtml(document.t, marks.t, SNIPPET_LENGTH),
+                // [parley] end
             }}/>)}
       {/* [parley] start */}
       </>)}

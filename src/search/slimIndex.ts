@@ -10,7 +10,7 @@ import {
   textFileOf,
   withPageFields,
   withoutPageFields,
-} from './splitIndex';
+} from './indexFiles';
 
 /** The order of the plugin's five indexes in a file (its SearchDocumentType). */
 const TITLE_INDEX = 0;
@@ -46,7 +46,7 @@ interface SlimIndexPart {
  * (`weighTermCounts`; the whole site's text index two fifths smaller with Brotli than with weights
  * of two digits). Every index but the titles' is then written compact, without the match
  * positions lunr stores for every occurrence of every term: they were over a third of each index,
- * and the browser finds a snippet's words itself (`matchPositions.ts`). Titles keep them: they are
+ * and the worker finds a snippet's words itself (`marks.ts`). Titles keep them: they are
  * few, and the search page's article titles use them.
  */
 export function slimIndex(parts: IndexPart[]): SlimIndexPart[] {
@@ -134,7 +134,7 @@ export function compactIndex({version, fields, invertedIndex, fieldVectors, pipe
 
 /**
  * Rewrites every index file of a build slimmed, its entries without their pages' fields, and in
- * three files (`splitIndex.ts`). Fails unless the browser gets back every entry as the plugin wrote it.
+ * three files (`indexFiles.ts`). Fails unless the browser gets back every entry as the plugin wrote it.
  */
 export async function slimSearchIndexes(outDir: string): Promise<void> {
   for (const name of await fs.readdir(outDir)) {
