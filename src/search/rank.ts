@@ -46,6 +46,13 @@ const FIRST_FILE_TYPES: ReadonlySet<DocumentType> = new Set([
  */
 const FIELD_FACTORS: Record<DocumentType, number> = {0: 1, 1: 0.3, 2: 1, 3: 1, 4: 0.3};
 
+/**
+ * A page is ranked by its own words (tier 1) when they hold this share of what the best page's
+ * hold: a page whose title only shares a common word with the question is ranked with the pages
+ * that only their sections match, by all it holds.
+ */
+const OWN_SHARE = 0.6;
+
 /** An entry that holds a word being typed only as the start of a longer word counts this much. */
 const COMPLETED_FACTOR = 0.5;
 
@@ -154,8 +161,9 @@ function titleTerms(text: string): Set<string> {
 
 interface PageRank {
   page: string;
-  /** How much of the question its title, description and keywords hold; its headings and text too. */
+  /** How much of the question its title, description and keywords hold; its headings and text; all of them. */
   ownScore: number;
+  sectionsScore: number;
   wholeScore: number;
   titled: boolean;
   naming: boolean;
@@ -200,25 +208,50 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
   const final =
     complete || (identifiers.length === 0 && !lookups.some(({word, misspelt}) => misspelt && !held(word, firstFile)));
 
+  // Every word looked up in every index. A word's rarity in the first file is counted over pages
+  // (a page holds it if its title, description or keywords do): the same for a page whichever of
+  // the three holds it, so that pages that hold the same words of the question tie, and their
+  // sections decide between them.
+  const titles = indexes.find(({type}) => type === DocumentType.Title)?.documents ?? [];
+  const pagesById = documentsByRef(titles);
+  const found = indexes.map(({documents, index, type}) => ({
+    type,
+    index,
+    byRef: documentsByRef(documents),
+    hits: lookups.map((lookup) => lookUp(index, lookup, options.editDistance)),
+  }));
+  const pageRarity = lookups.map((_, place) => {
+    const holding = new Set<string>();
+    for (const {type, byRef, hits} of found) {
+      if (!FIRST_FILE_TYPES.has(type)) continue;
+      for (const hit of hits[place]) {
+        const document = byRef.get(hit.ref);
+        if (document) holding.add(pageOfEntry(document, type));
+      }
+    }
+    return Math.log(1 + Math.abs((titles.length - holding.size + 0.5) / (holding.size + 0.5)));
+  });
+
   const entries = new Map<string, MatchedEntry>();
   const matchedTerms = new Set<string>();
-  for (const {documents, index, type} of indexes) {
-    const byRef = documentsByRef(documents);
+  for (const {type, index, byRef, hits: hitsByWord} of found) {
     lookups.forEach((lookup, place) => {
-      const hits = lookUp(index, lookup, options.editDistance);
+      const hits = hitsByWord[place];
       if (hits.length === 0) return;
       const exact = holds(index, lookup.word.stem);
       // A word counts as rare as it is; a typo or a word being typed, as its most common reading.
-      const wordIdf = exact
-        ? idf(index, lookup.word.stem)
-        : Math.min(...hits.flatMap((hit) => Object.keys(hit.matchData.metadata).map((term) => idf(index, term))));
+      const wordRarity = FIRST_FILE_TYPES.has(type)
+        ? pageRarity[place]
+        : exact
+          ? idf(index, lookup.word.stem)
+          : Math.min(...hits.flatMap((hit) => Object.keys(hit.matchData.metadata).map((term) => idf(index, term))));
       for (const hit of hits) {
         const document = byRef.get(hit.ref);
         if (!document) continue;
         const terms = Object.keys(hit.matchData.metadata);
         for (const term of terms) matchedTerms.add(term);
         const completedOnly = lookup.word.typing && exact && !terms.includes(lookup.word.stem);
-        const contribution = FIELD_FACTORS[type] * wordIdf * (completedOnly ? COMPLETED_FACTOR : 1);
+        const contribution = FIELD_FACTORS[type] * wordRarity * (completedOnly ? COMPLETED_FACTOR : 1);
         const key = `${type}:${hit.ref}`;
         let entry = entries.get(key);
         if (!entry) {
@@ -231,8 +264,6 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     });
   }
 
-  const titles = indexes.find(({type}) => type === DocumentType.Title)?.documents ?? [];
-  const pagesById = documentsByRef(titles);
   const entriesByPage = new Map<string, MatchedEntry[]>();
   for (const entry of entries.values()) {
     if (!pagesById.has(entry.page)) continue;
@@ -250,6 +281,7 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     return {
       page,
       ownScore: scoreOf(own, words.length),
+      sectionsScore: scoreOf(sections, words.length),
       wholeScore: scoreOf(pageEntries, words.length),
       titled: titleWords.size === asked.size && [...titleWords].every((term) => asked.has(term)),
       naming: identifiers.length > 0 && pageEntries.some(names),
@@ -259,29 +291,43 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     };
   });
 
-  // Pages naming the question's codes first, then the pages their own words match, then those
-  // only their sections match; within each, the page titled by the question, the release notes
-  // of a question about when, then the most of the question.
-  const tier = (page: PageRank) => (page.naming ? 0 : page.ownEntry ? 1 : 2);
-  const scoreIn = (page: PageRank) => (tier(page) === 1 ? page.ownScore : page.wholeScore);
-  const firstEntry = (page: PageRank) => (page.naming ? (page.ownEntry ?? page.sections[0]) : page.ownEntry);
+  // Pages naming the question's codes first; then the pages whose own words hold much of the
+  // question (`OWN_SHARE` of the best page's); then the others, by all they hold. Within each, the
+  // page titled by the question, the release notes of a question about when, then the most of the
+  // question, their sections deciding between pages whose own words hold as much.
+  const bestOwn = Math.max(0, ...pages.map(({ownScore}) => ownScore));
+  const tier = (page: PageRank) => (page.naming ? 0 : page.ownEntry && page.ownScore >= OWN_SHARE * bestOwn ? 1 : 2);
+  const firstEntry = (page: PageRank) => page.ownEntry ?? page.sections[0];
+  /** What the first file alone orders the pages of tier 1 by. */
+  const ownOrder = (a: PageRank, b: PageRank) =>
+    tier(a) - tier(b) ||
+    Number(b.titled) - Number(a.titled) ||
+    Number(b.releaseNote) - Number(a.releaseNote) ||
+    (tier(a) === 1 ? b.ownScore - a.ownScore : b.wholeScore - a.wholeScore);
   pages.sort(
     (a, b) =>
-      tier(a) - tier(b) ||
-      Number(b.titled) - Number(a.titled) ||
-      Number(b.releaseNote) - Number(a.releaseNote) ||
-      scoreIn(b) - scoreIn(a) ||
+      ownOrder(a, b) ||
+      b.sectionsScore - a.sectionsScore ||
       (firstEntry(a)?.type ?? 9) - (firstEntry(b)?.type ?? 9) ||
       (firstEntry(b)?.score ?? 0) - (firstEntry(a)?.score ?? 0) ||
       Number(a.page) - Number(b.page),
   );
+  // From the first file: the pages of tier 1 up to the first that ties with the next, whose order
+  // the sections will decide.
+  let ownRanked = 0;
+  while (ownRanked < pages.length && tier(pages[ownRanked]) === 1) {
+    const next = pages[ownRanked + 1];
+    if (next && tier(next) === 1 && ownOrder(pages[ownRanked], next) === 0) break;
+    ownRanked += 1;
+  }
+  const ranked = complete ? pages : pages.slice(0, ownRanked);
 
   // Each page's own hit (its title, or else its description or keywords; for a page only its
   // sections match, the best of them), then the pages' further sections.
   const firsts: MatchedEntry[] = [];
   const further: MatchedEntry[] = [];
-  for (const page of pages) {
-    const first = page.ownEntry ?? page.sections[0];
+  for (const page of ranked) {
+    const first = firstEntry(page);
     if (!first) continue;
     firsts.push(first);
     further.push(...page.sections.filter((entry) => entry !== first).slice(0, HITS_PER_PAGE - 1));
