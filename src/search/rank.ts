@@ -5,13 +5,13 @@
  * their own title, description and keywords hold: the sum over the question's words of the
  * word's rarity (lunr's inverse document frequency), counted where the page matches it best.
  *
- * Results never move once shown: pages are ranked in two tiers. First the pages that the index's
- * first file matches (titles, descriptions, keywords), in an order computed from that file alone,
- * so the first file's answer is the start of the whole index's. Then the pages that only their
- * headings and sections match, and last each page's best sections: what the whole index adds
- * comes below what the first file showed. A question whose ranking the first file cannot know (a
- * long word it does not hold may be a typo or a word of the text only; an error code may be named
- * in the text only) has no answer from the first file: its results appear once ranked.
+ * Results never move once shown: first come the pages that the index's first file (titles,
+ * descriptions, keywords) ranks alone, in an order computed from that file only, so the first
+ * file's answer is the start of the whole index's. Then every other page by all it holds, and
+ * last each page's best sections: what the whole index adds comes below what the first file
+ * showed. A question whose ranking the first file cannot know (a long word it does not hold may
+ * be a typo or a word of the text only; an error code may be named in the text only) has no
+ * answer from the first file: its results appear once ranked.
  */
 import lunr from 'lunr';
 import {markedWords} from './marks';
@@ -47,9 +47,9 @@ const FIRST_FILE_TYPES: ReadonlySet<DocumentType> = new Set([
 const FIELD_FACTORS: Record<DocumentType, number> = {0: 1, 1: 0.3, 2: 1, 3: 1, 4: 0.3};
 
 /**
- * A page is ranked by its own words (tier 1) when they hold this share of what the best page's
- * hold: a page whose title only shares a common word with the question is ranked with the pages
- * that only their sections match, by all it holds.
+ * The first file ranks a page alone when its own words hold this share of what the best page's
+ * hold: a page whose title only shares a common word with the question is ranked with the others,
+ * by all it holds.
  */
 const OWN_SHARE = 0.6;
 
@@ -163,6 +163,8 @@ interface PageRank {
   page: string;
   /** How much of the question its title, description and keywords hold; its headings and text; all of them. */
   ownScore: number;
+  /** lunr's scores of its own matched words, which tell apart pages whose own words hold as much. */
+  ownLunrScore: number;
   sectionsScore: number;
   wholeScore: number;
   titled: boolean;
@@ -281,6 +283,7 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     return {
       page,
       ownScore: scoreOf(own, words.length),
+      ownLunrScore: own.reduce((sum, entry) => sum + entry.score, 0),
       sectionsScore: scoreOf(sections, words.length),
       wholeScore: scoreOf(pageEntries, words.length),
       titled: titleWords.size === asked.size && [...titleWords].every((term) => asked.has(term)),
@@ -291,36 +294,41 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     };
   });
 
-  // Pages naming the question's codes first; then the pages whose own words hold much of the
-  // question (`OWN_SHARE` of the best page's); then the others, by all they hold. Within each, the
-  // page titled by the question, the release notes of a question about when, then the most of the
-  // question, their sections deciding between pages whose own words hold as much.
+  // First the pages the first file ranks alone: those whose own words hold much of the question
+  // (`OWN_SHARE` of what the best page's hold), by that, then by lunr's scores of their own words
+  // (the shorter title or description that holds them). The first file's answer is these, and the
+  // whole index's starts with them. Then every other page by all it holds: first those naming the
+  // question's codes; within each group, the page titled by the question, then the release notes
+  // of a question about when, then the most of the question.
   const bestOwn = Math.max(0, ...pages.map(({ownScore}) => ownScore));
-  const tier = (page: PageRank) => (page.naming ? 0 : page.ownEntry && page.ownScore >= OWN_SHARE * bestOwn ? 1 : 2);
   const firstEntry = (page: PageRank) => page.ownEntry ?? page.sections[0];
-  /** What the first file alone orders the pages of tier 1 by. */
-  const ownOrder = (a: PageRank, b: PageRank) =>
-    tier(a) - tier(b) ||
-    Number(b.titled) - Number(a.titled) ||
-    Number(b.releaseNote) - Number(a.releaseNote) ||
-    (tier(a) === 1 ? b.ownScore - a.ownScore : b.wholeScore - a.wholeScore);
-  pages.sort(
-    (a, b) =>
-      ownOrder(a, b) ||
-      b.sectionsScore - a.sectionsScore ||
-      (firstEntry(a)?.type ?? 9) - (firstEntry(b)?.type ?? 9) ||
-      (firstEntry(b)?.score ?? 0) - (firstEntry(a)?.score ?? 0) ||
-      Number(a.page) - Number(b.page),
+  // A question naming a code is ranked by the whole index alone (it is not `final` from the first file).
+  const firstFileRanked = new Set(
+    pages
+      .filter((page) => identifiers.length === 0 && page.ownEntry && page.ownScore >= OWN_SHARE * bestOwn)
+      .sort(
+        (a, b) =>
+          Number(b.titled) - Number(a.titled) ||
+          Number(b.releaseNote) - Number(a.releaseNote) ||
+          b.ownScore - a.ownScore ||
+          b.ownLunrScore - a.ownLunrScore ||
+          Number(a.page) - Number(b.page),
+      ),
   );
-  // From the first file: the pages of tier 1 up to the first that ties with the next, whose order
-  // the sections will decide.
-  let ownRanked = 0;
-  while (ownRanked < pages.length && tier(pages[ownRanked]) === 1) {
-    const next = pages[ownRanked + 1];
-    if (next && tier(next) === 1 && ownOrder(pages[ownRanked], next) === 0) break;
-    ownRanked += 1;
-  }
-  const ranked = complete ? pages : pages.slice(0, ownRanked);
+  const rest = pages
+    .filter((page) => !firstFileRanked.has(page))
+    .sort(
+      (a, b) =>
+        Number(b.naming) - Number(a.naming) ||
+        Number(b.titled) - Number(a.titled) ||
+        Number(b.releaseNote) - Number(a.releaseNote) ||
+        b.wholeScore - a.wholeScore ||
+        b.sectionsScore - a.sectionsScore ||
+        (firstEntry(a)?.type ?? 9) - (firstEntry(b)?.type ?? 9) ||
+        (firstEntry(b)?.score ?? 0) - (firstEntry(a)?.score ?? 0) ||
+        Number(a.page) - Number(b.page),
+    );
+  const ranked = [...firstFileRanked, ...(complete ? rest : [])];
 
   // Each page's own hit (its title, or else its description or keywords; for a page only its
   // sections match, the best of them), then the pages' further sections.

@@ -167,15 +167,9 @@ describe('the ranking', () => {
   );
 
   it('answers from the first file the questions it can rank', () => {
-    for (const question of ['send the bot messages', 'thread statistics', 'agent workplace sign in']) {
+    for (const question of ['transfer a thread', 'send the bot messages', 'thread statistics', 'transf', 'tags']) {
       expect(search(question, FIRST_FILE).hits.length).toBeGreaterThan(0);
     }
-  });
-
-  it('leaves to the whole index the pages whose own words hold as much of the question: their sections decide', () => {
-    // Every page about tags holds "tags" in its title, description or keywords.
-    expect(search('tags', FIRST_FILE)).toEqual({hits: [], final: true});
-    expect(search('tags').hits.length).toBeGreaterThan(1);
   });
 
   it('gives no answer from the first file where only the whole index can rank the question', () => {
