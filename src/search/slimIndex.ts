@@ -12,9 +12,6 @@ import {
   withoutPageFields,
 } from './indexFiles';
 
-/** The order of the plugin's five indexes in a file (its SearchDocumentType). */
-const TITLE_INDEX = 0;
-
 type Metadata = Record<string, {position?: unknown}>;
 type InvertedIndexEntry = [term: string, postings: Record<string, number | Record<string, Metadata>>];
 /** A field vector: the document's ref, then pairs of a term's index and its BM25 weight or count. */
@@ -44,17 +41,16 @@ interface SlimIndexPart {
  * Each term weight of the field vectors becomes the term's count in the field, which compresses to
  * a fraction of a weight's size and from which the browser computes lunr's weight again
  * (`weighTermCounts`; the whole site's text index two fifths smaller with Brotli than with weights
- * of two digits). Every index but the titles' is then written compact, without the match
- * positions lunr stores for every occurrence of every term: they were over a third of each index,
- * and the worker finds a snippet's words itself (`marks.ts`). Titles keep them: they are
- * few, and the search page's article titles use them.
+ * of two digits). Every index is then written compact, without the match positions lunr stores
+ * for every occurrence of every term: they were over a third of each index, and the worker finds
+ * the words to mark itself (`marks.ts`).
  */
 export function slimIndex(parts: IndexPart[]): SlimIndexPart[] {
-  return parts.map((part, type) => {
+  return parts.map((part) => {
     const index: LunrIndex = {...part.index, fieldVectors: countVectors(part.index), termCounts: true};
-    // Every index but the titles' is written compact: the whole site's first file is a fifth
-    // smaller with Brotli, for a few milliseconds of rebuilding its postings.
-    return type === TITLE_INDEX ? {...part, index} : {...part, index: compactIndex(index)};
+    // Written compact: the whole site's first file is a fifth smaller with Brotli, for a few
+    // milliseconds of rebuilding its postings.
+    return {...part, index: compactIndex(index)};
   });
 }
 

@@ -48,7 +48,7 @@ export default function search(context: LoadContext, {sharedPages = [], ...optio
     // The plugin watches its own search page, which the site does not use.
     getPathsToWatch: undefined,
     // mark.js only defines its export: a page that imports the plugin's options without `Mark`
-    // (the search page) does not load it.
+    // (the search bar, the search page) does not load it.
     configureWebpack: () => ({
       resolve: {alias: upstreamClientAliases()},
       module: {rules: [{test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false}]},

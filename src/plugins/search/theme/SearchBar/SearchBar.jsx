@@ -34,7 +34,10 @@ import { useActivePlugin, useActiveVersion, } from "@docusaurus/plugin-content-d
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
 import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
 // [parley] end
-import { Mark, searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+// [parley] start: not `Mark`, which would put mark.js in this bar's code (targetPageHighlight.ts)
+import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
+// [parley] end
+import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
 import LoadingRing from "@search-upstream/LoadingRing";
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 import { searchResultLimits } from "@search-upstream/generatedConstants";
@@ -311,7 +314,7 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
             .on("autocomplete:selected", function (event, { document: { u, h }, /* [parley] start: the index terms the question matched (upstream: its tokens) */ terms: tokens /* [parley] end */ }) {
             searchBarRef.current?.blur();
             let url = u;
-            if (Mark && tokens.length > 0) {
+            if (/* [parley] start */ HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE /* [parley] end */ && tokens.length > 0) {
                 const params = new URLSearchParams();
                 for (const token of tokens) {
                     params.append(SEARCH_PARAM_HIGHLIGHT, token);
@@ -354,7 +357,7 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         // [parley] end
     }, [hidden, searchContext, versionUrl, baseUrl, history]);
     useEffect(() => {
-        if (!Mark) {
+        if (/* [parley] start */ !HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE /* [parley] end */) {
             return;
         }
         const keywords = isBrowser
@@ -378,22 +381,21 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
             if (!root) {
                 return;
             }
-            const mark = new Mark(root);
-            mark.unmark();
             // [parley] start: whole words whose indexed form is one of the terms, and the box shows
-            // the words marked, not the terms (upstream: mark.mark(keywords), which marks any
-            // letters that spell a keyword, and the keywords in the box)
-            if (keywords.length === 0) {
-                setInputValue("");
-                search.current?.autocomplete.setVal("");
+            // the words marked, not the terms; mark.js loads with the code that marks, only on a
+            // page with words to mark or marks to clear (upstream: mark.unmark() and
+            // mark.mark(keywords), which marks any letters that spell a keyword, and the keywords
+            // in the box)
+            const showInBox = (words) => {
+                // Apply any keywords to the search input so that we can clear marks in case we loaded a page with a highlight in the url
+                setInputValue(words.join(" "));
+                search.current?.autocomplete.setVal(words.join(" "));
+            };
+            if (keywords.length === 0 && !root.querySelector("mark[data-markjs]")) {
+                showInBox([]);
                 return;
             }
-            import("../../../../search/targetPageMarks").then(({ markTerms }) => markTerms(mark, keywords, [".theme-doc-toc-mobile > button"])).then((words) => {
-                const shown = (words.length > 0 ? words : keywords).join(" ");
-                // Apply any keywords to the search input so that we can clear marks in case we loaded a page with a highlight in the url
-                setInputValue(shown);
-                search.current?.autocomplete.setVal(shown);
-            }, () => undefined);
+            import("../../../../search/targetPageMarks").then(({ markTerms }) => markTerms(root, keywords, [".theme-doc-toc-mobile > button"])).then((words) => showInBox(words.length > 0 || keywords.length === 0 ? words : keywords), () => undefined);
             // [parley] end
         });
     }, [isBrowser, location.search, location.pathname]);
