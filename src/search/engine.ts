@@ -5,6 +5,7 @@
 import lunr from 'lunr';
 import {RELEASE_NOTES_PATH} from '../../config/routes';
 import {CONTENT_FILE_INDEXES, CONTENT_INDEX, FIRST_FILE_INDEXES, withPageFields, withTexts} from './indexFiles';
+import {EDIT_DISTANCE} from './limits';
 import {loadIndex, type SerializedIndex} from './loadIndex';
 import {rank} from './rank';
 import {DocumentType, type IndexDocument, type LoadedIndex, type SearchAnswer, type WrappedIndex} from './types';
@@ -14,12 +15,6 @@ export interface IndexPart {
   documents: IndexDocument[];
   index: SerializedIndex;
 }
-
-/** How many edits a misspelt word may be from an indexed one: the search plugin's default. */
-export const EDIT_DISTANCE = 1;
-
-/** The dropdown's hits. */
-export const DROPDOWN_HITS = 8;
 
 function loaded(parts: IndexPart[], types: readonly number[], pages: IndexDocument[]): WrappedIndex[] {
   return parts.map(({documents, index}, place) => ({

@@ -161,10 +161,11 @@ function titleTerms(text: string): Set<string> {
 
 interface PageRank {
   page: string;
-  /** How much of the question its title, description and keywords hold; its headings and text; all of them. */
+  /** How much of the question its title, description and keywords hold. */
   ownScore: number;
   /** lunr's scores of its own matched words, which tell apart pages whose own words hold as much. */
   ownLunrScore: number;
+  /** How much of the question its headings and sections hold, and all its entries. */
   sectionsScore: number;
   wholeScore: number;
   titled: boolean;
@@ -211,9 +212,8 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
     complete || (identifiers.length === 0 && !lookups.some(({word, misspelt}) => misspelt && !held(word, firstFile)));
 
   // Every word looked up in every index. A word's rarity in the first file is counted over pages
-  // (a page holds it if its title, description or keywords do): the same for a page whichever of
-  // the three holds it, so that pages that hold the same words of the question tie, and their
-  // sections decide between them.
+  // (a page holds it if its title, description or keywords do), so that a page scores the same
+  // whichever of the three holds the word: each index counts its own words apart.
   const titles = indexes.find(({type}) => type === DocumentType.Title)?.documents ?? [];
   const pagesById = documentsByRef(titles);
   const found = indexes.map(({documents, index, type}) => ({

@@ -1,5 +1,6 @@
 import {type APIRequestContext, type Page} from '@playwright/test';
 import {contentFileOf, textFileOf} from '../../src/search/indexFiles';
+import {HOSTILE_QUESTIONS} from '../fixtures/hostileQuestions';
 import {expect, test} from './fixtures';
 import {waitForHydration} from './helpers';
 
@@ -151,8 +152,16 @@ test.describe('local search', () => {
     page.on('request', (request) => {
       if (/search-index.*\.json/.test(request.url())) indexes.push(new URL(request.url()).pathname);
     });
+    // The scripts the page runs as it starts: none holds the search's engine (lunr's TokenSet).
+    const startScripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') startScripts.push(response.text());
+    });
     await page.goto('/docs/agent/quickstart/login');
     await page.waitForLoadState('networkidle');
+    const started = await Promise.all(startScripts);
+    expect(started.length).toBeGreaterThan(0);
+    expect(started.filter((script) => script.includes('TokenSet'))).toEqual([]);
     const scriptsSince = (since: number) =>
       page.evaluate(
         (time) =>
@@ -826,20 +835,6 @@ test.describe('search highlights, the order of results, and any input', () => {
     await expect(page.getByRole('listbox')).not.toHaveAttribute('aria-busy', 'true', {timeout: INDEX_LOAD_TIMEOUT});
     expect((await titles()).slice(0, first.length)).toEqual(first);
   });
-
-  const HOSTILE_QUESTIONS = [
-    `transfer ${'a thread '.repeat(111)}`.slice(0, 1000),
-    '?!…—;,.',
-    '"',
-    '*',
-    '~',
-    '^',
-    '+',
-    '-',
-    ':',
-    'thread~2^3 +transfer -agent t:thread',
-    '😀 переслать диалог é̃',
-  ];
 
   test('any question gets hits or "No results" within a second, in the dropdown and on the search page', async ({
     page,

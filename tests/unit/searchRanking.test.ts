@@ -3,6 +3,7 @@ import path from 'node:path';
 import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import {markedWords} from '../../src/search/marks';
+import {HOSTILE_QUESTIONS} from '../fixtures/hostileQuestions';
 import {HITS_PER_PAGE, rank, type RankOptions} from '../../src/search/rank';
 import {highlightedHtml, snippetText} from '../../src/search/snippet';
 import {DocumentType, type IndexDocument, type SearchHit, type WrappedIndex} from '../../src/search/types';
@@ -181,16 +182,7 @@ describe('the ranking', () => {
   it.each([
     '',
     '   ',
-    '?!…—',
-    '"',
-    '*',
-    '~',
-    '^',
-    '+',
-    '-',
-    ':',
-    'thread~2^3 +transfer -agent field:t',
-    '😀 переслать диалог é̃',
+    ...HOSTILE_QUESTIONS,
     'transfer '.repeat(120),
     Array.from({length: 200}, (_, place) => `word${place}`).join(' '),
   ])('answers a question of any characters without an error: %j', (question) => {

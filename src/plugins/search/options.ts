@@ -1,6 +1,6 @@
 import {RELEASE_NOTES_PATH} from '../../../config/routes';
 import {SITE_SECTIONS, type SiteSection} from '../../../config/sections';
-import {DROPDOWN_HITS} from '../../search/engine';
+import {DROPDOWN_HITS} from '../../search/limits';
 import type {SearchOptions} from './index';
 import {HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE} from './targetPageHighlight';
 
