@@ -202,12 +202,19 @@ export function rank(indexes: WrappedIndex[], question: string, options: RankOpt
   const identifiers = identifiersIn(question);
   // A long word that no loaded index holds is a typo, unless the index still to come holds it.
   const held = (word: QuestionWord, among: WrappedIndex[]) => among.some(({index}) => holds(index, word.stem));
-  // A word being typed is completed unless the first file holds it as it is (the first file, so
-  // that the first file's answer and the whole index's agree).
-  const lookups: WordLookup[] = words.map((word) => ({
-    word: {...word, typing: word.typing && !held(word, firstFile)},
-    misspelt: !word.typing && word.word.length >= MISSPELT_MIN_LENGTH && !held(word, indexes),
-  }));
+  // A word being typed is completed unless the first file holds it as it is; a long word no index
+  // holds is corrected, unless it is being typed and the first file completes it. Both decided by
+  // the first file where they can be, so that its answer and the whole index's agree.
+  const completes = (word: QuestionWord) =>
+    firstFile.some(({index}) => lookUp(index, {word, misspelt: false}, 0).length > 0);
+  const lookups: WordLookup[] = words.map((word) => {
+    const typing = word.typing && !held(word, firstFile);
+    const completed = typing && completes({...word, typing});
+    return {
+      word: {...word, typing},
+      misspelt: !completed && word.word.length >= MISSPELT_MIN_LENGTH && !held(word, indexes),
+    };
+  });
   const final =
     complete || (identifiers.length === 0 && !lookups.some(({word, misspelt}) => misspelt && !held(word, firstFile)));
 

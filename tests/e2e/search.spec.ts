@@ -802,9 +802,10 @@ test.describe('search highlights, the order of results, and any input', () => {
     const link = page.locator('.main-wrapper section article h2 a').first();
     await expect(link).toHaveAttribute('href', /_highlight=transfer/, {timeout: INDEX_LOAD_TIMEOUT});
     await link.click();
+    // The box shows the marked words once the page is marked.
+    await expect(searchBox(page)).toHaveValue(/transfer/, {timeout: INDEX_LOAD_TIMEOUT});
     await expect(page.locator('article mark').first()).toBeVisible();
     expectWholeWordsOf('transfer thread', await marksUnder(page, 'article'));
-    await expect(searchBox(page)).toHaveValue(/transfer/);
   });
 
   test("the search page's first results stay where they are when the whole index's come", async ({page}) => {

@@ -144,6 +144,8 @@ describe('the ranking', () => {
 
   it('corrects a word of 5 letters or more that no index holds, and leaves a shorter one as typed', () => {
     expect(routes(search('tranfer a thread').hits).slice(0, 3)).toContain('/docs/agent/threads/thread-transfer');
+    // "statisstics" stems to "statisst", two edits from "statist": corrected as typed.
+    expect(routes(search('thread statisstics').hits)[0]).toBe('/docs/supervisor/threadcontrol/thread-statistics');
     expect(search('trnsf').hits).toEqual([]);
   });
 
