@@ -36,8 +36,8 @@ import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../
 // [parley] end
 // [parley] start: not `Mark`, which would put mark.js in this bar's code (targetPageHighlight.ts)
 import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
-// [parley] end
 import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+// [parley] end
 import LoadingRing from "@search-upstream/LoadingRing";
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 import { searchResultLimits } from "@search-upstream/generatedConstants";
