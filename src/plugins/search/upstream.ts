@@ -39,7 +39,7 @@ export const UPSTREAM_ALIAS_PREFIX = '@search-upstream/';
 
 /**
  * The plugin's browser modules that the search bar and the search page use unchanged,
- * by the name they import them with (`@search-upstream/keymap`), and their files in the package.
+ * by the name they import them with (`@search-upstream/LoadingRing`), and their files in the package.
  * Each name is a webpack alias onto its file, resolved by `upstreamFile`: an update of the package
  * that moves one fails the build, naming the file.
  */
@@ -51,9 +51,6 @@ export const UPSTREAM_CLIENT_MODULES = {
   LoadingRing: 'dist/client/client/theme/LoadingRing/LoadingRing.jsx',
   normalizeContextByPath: 'dist/client/client/utils/normalizeContextByPath.js',
   useSearchQuery: 'dist/client/client/theme/hooks/useSearchQuery.js',
-  // The search bar's shortcut.
-  keymap: 'dist/client/client/utils/keymap.js',
-  platform: 'dist/client/client/utils/platform.js',
   // The styles of the ejected components and of the dropdown's hits (`suggestionTemplate.ts`).
   'SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',
   'SearchPage.module.css': 'dist/client/client/theme/SearchPage/SearchPage.module.css',

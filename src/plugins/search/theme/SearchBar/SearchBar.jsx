@@ -41,8 +41,9 @@ import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, sear
 import LoadingRing from "@search-upstream/LoadingRing";
 import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
 import { searchResultLimits } from "@search-upstream/generatedConstants";
-import { parseKeymap, matchesKeymap, getKeymapHints } from "@search-upstream/keymap";
-import { isMacPlatform } from "@search-upstream/platform";
+// [parley] start: the site's typed copy of the plugin's keymap and platform helpers
+import { parseKeymap, matchesKeymap, getKeymapHints, isMacPlatform } from "./shortcut";
+// [parley] end
 import styles from "@search-upstream/SearchBar.module.css";
 // [parley] start: the site's hit template; the footer's layout
 import { emptyTemplate, suggestionTemplate } from "./suggestionTemplate";

@@ -7,11 +7,10 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import LoadingRing from '@search-upstream/LoadingRing';
-import {getKeymapHints, matchesKeymap, parseKeymap} from '@search-upstream/keymap';
-import {isMacPlatform} from '@search-upstream/platform';
 import styles from '@search-upstream/SearchBar.module.css';
 import {SEARCH_SHORTCUT_KEYMAP} from '../../options';
 import type SearchBar from './SearchBar';
+import {getKeymapHints, isMacPlatform, matchesKeymap, parseKeymap} from './shortcut';
 
 type RealSearchBar = typeof SearchBar;
 type Props = Omit<ComponentProps<RealSearchBar>, 'replacedBox'>;
