@@ -49,7 +49,6 @@ export const UPSTREAM_CLIENT_MODULES = {
   generatedConstants: 'dist/client/client/utils/proxiedGeneratedConstants.js',
   // Rendering the search (the dropdown and the search page).
   LoadingRing: 'dist/client/client/theme/LoadingRing/LoadingRing.jsx',
-  normalizeContextByPath: 'dist/client/client/utils/normalizeContextByPath.js',
   useSearchQuery: 'dist/client/client/theme/hooks/useSearchQuery.js',
   // The styles of the ejected components and of the dropdown's hits (`suggestionTemplate.ts`).
   'SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',

@@ -39,7 +39,9 @@ import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight
 import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
 // [parley] end
 import LoadingRing from "@search-upstream/LoadingRing";
-import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
+// [parley] start: the site's typed copy (upstream: utils/normalizeContextByPath)
+import { normalizeContextByPath } from "../../searchContext";
+// [parley] end
 import { searchResultLimits } from "@search-upstream/generatedConstants";
 // [parley] start: the site's typed copy of the plugin's keymap and platform helpers
 import { parseKeymap, matchesKeymap, getKeymapHints, isMacPlatform } from "./shortcut";

@@ -91,7 +91,9 @@ function takeSearchedAhead(versionUrl, searchContext, query) {
     return ahead?.key === JSON.stringify([versionUrl, searchContext, query]) ? ahead.answer : undefined;
 }
 // [parley] end
-import { normalizeContextByPath } from "@search-upstream/normalizeContextByPath";
+// [parley] start: the site's typed copy (upstream: utils/normalizeContextByPath)
+import { normalizeContextByPath } from "../../searchContext";
+// [parley] end
 export default function SearchPage() {
     // [parley] start: the results are the page's main landmark (upstream: no <main>); a page
     // opened fresh requests its index as the site starts (`indexPrefetch.ts`)
