@@ -90,7 +90,7 @@ interface MatchedEntry {
 const byRefCache = new WeakMap<IndexDocument[], Map<string, IndexDocument>>();
 
 /** An index's entries by lunr ref, made once per loaded list of entries. */
-export function documentsByRef(documents: IndexDocument[]): Map<string, IndexDocument> {
+function documentsByRef(documents: IndexDocument[]): Map<string, IndexDocument> {
   let byRef = byRefCache.get(documents);
   if (!byRef) {
     byRef = new Map(documents.map((document) => [String(document.i), document]));

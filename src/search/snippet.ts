@@ -5,7 +5,8 @@
  */
 import type {WordMark} from './types';
 
-const escapeHtml = (text: string) =>
+/** Text as HTML: every character that markup gives meaning to escaped. */
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

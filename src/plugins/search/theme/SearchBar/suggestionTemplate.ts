@@ -4,7 +4,7 @@
  * on and the action arrow. The markup and classes are the search plugin's `SuggestionTemplate`, so
  * that its styles apply; the icons are the plugin's (MIT licence).
  */
-import {highlightedHtml} from '../../../../search/snippet';
+import {escapeHtml, highlightedHtml} from '../../../../search/snippet';
 import {DocumentType, type SearchHit} from '../../../../search/types';
 import styles from '@search-upstream/SearchBar.module.css';
 
@@ -25,8 +25,6 @@ export function hitPath({document, page}: Pick<SearchHit, 'document' | 'page'>):
   if (!page) return document.b ?? [];
   return [...(page.b ?? []), page.t ?? '', ...(!document.s || document.s === page.t ? [] : [document.s])];
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function suggestionTemplate(hit: SearchHit): string {
   const {document, type, marks} = hit;
