@@ -67,9 +67,9 @@ export default tseslint.config(
     // Copies of upstream files (src/theme/README.md): upstream's code and its eslint-disable comments
     // stay as they are, so that a copy differs from its original only in its [parley] fences.
     files: [
-      'src/plugins/search/searchByWorker.js',
-      'src/plugins/search/theme/SearchBar/SearchBar.jsx',
-      'src/plugins/search/theme/SearchPage/index.jsx',
+      'src/theme/searchByWorker.js',
+      'src/theme/SearchBar/SearchBar.jsx',
+      'src/theme/SearchPage/index.jsx',
       'src/theme/CodeBlock/index.tsx',
       'src/theme/CodeBlock/Content/String.tsx',
       'src/theme/Tabs/index.tsx',

@@ -1,7 +1,7 @@
 /**
  * The search's web worker: loads an index's three files in turn (`indexFiles.ts`) and answers
  * each search from as much of the index as is in (`engine.ts`). The page talks to it through
- * Comlink (src/plugins/search/searchByWorker.js).
+ * Comlink (src/theme/searchByWorker.js).
  */
 import * as Comlink from 'comlink';
 import {loadFirstFile, searchLoaded, withContentFile, withTextFile, type IndexPart} from './engine';

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {getKeymapHints, matchesKeymap, parseKeymap} from '../../src/plugins/search/theme/SearchBar/shortcut';
+import {getKeymapHints, matchesKeymap, parseKeymap} from '../../src/theme/SearchBar/shortcut';
 import {SEARCH_SHORTCUT_KEYMAP} from '../../src/plugins/search/options';
 
 const press = (key: string, modifiers: Partial<Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>>) =>

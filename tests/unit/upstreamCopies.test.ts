@@ -7,12 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ssrTemplate} from '@site/config/ssrTemplate';
-import {
-  EJECTED_FILES,
-  SEARCH_PACKAGE,
-  UPSTREAM_ALIAS_PREFIX,
-  UPSTREAM_CLIENT_MODULES,
-} from '@site/src/plugins/search/upstream';
+import {EJECTED_FILES, SEARCH_PACKAGE, THEME_MODULES_USED} from '@site/src/plugins/search/upstream';
 import {compareWithOriginal, segmentsOutsideFences} from './upstreamCopies';
 
 const root = path.resolve('.');
@@ -51,7 +46,7 @@ const COPIES: Copy[] = [
     original: packageDir('@docusaurus/core/lib/client/PendingNavigation.js'),
   },
   ...Object.entries(EJECTED_FILES).map(([file, original]) => ({
-    file: `src/plugins/search/${file}`,
+    file,
     original: path.join(packageDir(SEARCH_PACKAGE), original),
   })),
   {
@@ -68,9 +63,11 @@ const COPIES: Copy[] = [
 /** A module path, as the file it names (without extension), seen from the original's side. */
 function importTarget(specifier: string, fromFile: string, copyToOriginal: Map<string, string>): string {
   const withoutExtension = (file: string) => file.replace(/\.(?:[cm]?[jt]sx?)$/, '');
-  if (specifier.startsWith(UPSTREAM_ALIAS_PREFIX)) {
-    const name = specifier.slice(UPSTREAM_ALIAS_PREFIX.length) as keyof typeof UPSTREAM_CLIENT_MODULES;
-    return withoutExtension(path.join(packageDir(SEARCH_PACKAGE), UPSTREAM_CLIENT_MODULES[name]));
+  // A swizzled search component names the plugin's theme modules as `@theme/…`.
+  const themeModule = specifier.replace(/^@theme\//, '');
+  if (themeModule in THEME_MODULES_USED) {
+    const file = THEME_MODULES_USED[themeModule as keyof typeof THEME_MODULES_USED];
+    return withoutExtension(path.join(packageDir(SEARCH_PACKAGE), file));
   }
   // A copy names an upstream package's own file by its package path (`@docusaurus/core/lib/…`).
   if (!specifier.startsWith('.')) {
@@ -97,19 +94,35 @@ function resolveImports(code: string, fromFile: string): string {
   );
 }
 
-describe.each(COPIES.map((copy) => [copy.file, copy] as const))('%s', (file, copy) => {
-  it('is its pinned original outside its [parley] fences', () => {
-    expect(fs.existsSync(copy.original), `${copy.original} (moved upstream?)`).toBe(true);
-    const copyText = copy.text?.copy ?? resolveImports(fs.readFileSync(file, 'utf8'), path.join(root, file));
-    const originalText = copy.text?.original ?? resolveImports(fs.readFileSync(copy.original, 'utf8'), copy.original);
-    const differences = compareWithOriginal(copyText, originalText).map(
-      (difference) =>
-        `${file}:${difference.copyLine} (${path.relative(root, copy.original)}:${difference.originalLine ?? '-'}): ${difference.message}`,
-    );
-    expect(differences).toEqual([]);
-    expect(
-      segmentsOutsideFences(copyText).fences,
-      'a copy without a fence should be the original itself',
-    ).toBeGreaterThan(0);
-  });
-});
+/** Styles are ejected as they are: a change goes in a module of the site's own beside them. */
+const isStylesheet = (file: string) => file.endsWith('.css');
+
+describe.each(COPIES.filter((copy) => isStylesheet(copy.file)).map((copy) => [copy.file, copy] as const))(
+  '%s',
+  (file, copy) => {
+    it('is its pinned original, unchanged', () => {
+      expect(fs.existsSync(copy.original), `${copy.original} (moved upstream?)`).toBe(true);
+      expect(fs.readFileSync(file, 'utf8')).toBe(fs.readFileSync(copy.original, 'utf8'));
+    });
+  },
+);
+
+describe.each(COPIES.filter((copy) => !isStylesheet(copy.file)).map((copy) => [copy.file, copy] as const))(
+  '%s',
+  (file, copy) => {
+    it('is its pinned original outside its [parley] fences', () => {
+      expect(fs.existsSync(copy.original), `${copy.original} (moved upstream?)`).toBe(true);
+      const copyText = copy.text?.copy ?? resolveImports(fs.readFileSync(file, 'utf8'), path.join(root, file));
+      const originalText = copy.text?.original ?? resolveImports(fs.readFileSync(copy.original, 'utf8'), copy.original);
+      const differences = compareWithOriginal(copyText, originalText).map(
+        (difference) =>
+          `${file}:${difference.copyLine} (${path.relative(root, copy.original)}:${difference.originalLine ?? '-'}): ${difference.message}`,
+      );
+      expect(differences).toEqual([]);
+      expect(
+        segmentsOutsideFences(copyText).fences,
+        'a copy without a fence should be the original itself',
+      ).toBeGreaterThan(0);
+    });
+  },
+);

@@ -1,15 +1,11 @@
-import path from 'node:path';
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 import type {PluginOptions} from '@easyops-cn/docusaurus-search-local';
 import lunr from 'lunr';
 import {addSharedPages, type BuildIndex, type SharedPage} from './sharedPages';
 import {slimSearchIndexes} from '../../search/slimIndex';
-import {
-  SEARCH_PACKAGE,
-  checkSearchPackageVersion,
-  requireUpstreamServerModule,
-  upstreamClientAliases,
-} from './upstream';
+import {SEARCH_PACKAGE, checkSearchPackageVersion, requireUpstreamServerModule} from './upstream';
+import {SEARCH_INDEX_ADDRESS_GLOBAL} from './indexAddress';
+import {searchIndexHash} from './indexHash';
 import {WORD_SEPARATOR} from '../../search/wordSeparator';
 
 /** The package types its options only; its main module exports the plugin and `validateOptions`. */
@@ -34,23 +30,25 @@ export type SearchOptions = PluginOptions & {sharedPages?: SharedPage[]};
 
 /**
  * The site's search: the local search plugin (@easyops-cn/docusaurus-search-local), whose section
- * indexes take in the shared pages and whose index files are then slimmed, with this folder's
- * search bar and search page as its theme components (README.md).
+ * indexes take in the shared pages and whose index files are then slimmed; its search bar and
+ * search page are swizzled (src/theme/SearchBar, src/theme/SearchPage; README.md).
  */
 export default function search(context: LoadContext, {sharedPages = [], ...options}: SearchOptions): Plugin<unknown> {
   checkSearchPackageVersion();
   const plugin = searchLocal.default(context, options);
   const config = processPluginOptions(options, context);
+  const indexAddress = {
+    baseUrl: context.siteConfig.baseUrl,
+    indexUrl: `search-index{dir}.json?_=${searchIndexHash(context.siteDir)}`,
+  };
   return {
     ...plugin,
-    // `@theme/SearchBar` and `@theme/SearchPage` are this folder's; the plugin's own are not used.
-    getThemePath: () => path.join(__dirname, 'theme'),
-    // The plugin watches its own search page, which the site does not use.
-    getPathsToWatch: undefined,
-    // mark.js only defines its export: a page that imports the plugin's options without `Mark`
-    // (the search bar, the search page) does not load it.
-    configureWebpack: () => ({
-      resolve: {alias: upstreamClientAliases()},
+    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+      plugins: [
+        new currentBundler.instance.DefinePlugin({[SEARCH_INDEX_ADDRESS_GLOBAL]: JSON.stringify(indexAddress)}),
+      ],
+      // mark.js only defines its export: the search page, whose `useSearchQuery` (the package's)
+      // imports the plugin's generated options, which re-export it, does not load it.
       module: {rules: [{test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false}]},
     }),
     // Docusaurus runs the plugins' postBuild side by side: these steps must follow the index writing.

@@ -6,6 +6,7 @@ import {HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE} from './targetPageHighlight';
 
 /*
  * The site's search options: a hashed English index of docs, release notes and pages (README.md).
+ * The plugin reads them at build time, and the swizzled search bar and search page read them here.
  */
 
 /**
@@ -58,6 +59,11 @@ export const searchOptions = {
   searchResultContextMaxLength: 60,
   searchBarShortcut: true,
   searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
+  // The plugin's defaults, given here because the search bar reads these options from this module
+  // (the navbar's item puts the box on the right).
+  searchBarShortcutHint: true,
+  searchBarPosition: 'right',
+  hideSearchBarWithNoSearchContext: false,
   explicitSearchResultPath: true,
   // The blog's lists of posts (pages, archive, authors) repeat the posts: the post is the answer.
   // The plugin leaves out the first page and the tag pages itself.

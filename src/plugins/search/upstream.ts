@@ -6,13 +6,25 @@ export const SEARCH_PACKAGE = '@easyops-cn/docusaurus-search-local';
 export const SEARCH_PACKAGE_VERSION = '0.52.3';
 
 /**
- * The ejected files of this folder and the package files (of SEARCH_PACKAGE_VERSION) they are
- * copies of, changes fenced [parley]; tests/unit/upstreamCopies.test.ts compares them.
+ * The plugin's theme files swizzled (ejected) into src/theme, by their path there, and the package
+ * files (of SEARCH_PACKAGE_VERSION) they are copies of: code with its changes fenced [parley], styles
+ * unchanged. tests/unit/upstreamCopies.test.ts compares them.
  */
 export const EJECTED_FILES = {
-  'searchByWorker.js': 'dist/client/client/theme/searchByWorker.js',
-  'theme/SearchBar/SearchBar.jsx': 'dist/client/client/theme/SearchBar/SearchBar.jsx',
-  'theme/SearchPage/index.jsx': 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+  'src/theme/searchByWorker.js': 'dist/client/client/theme/searchByWorker.js',
+  'src/theme/SearchBar/SearchBar.jsx': 'dist/client/client/theme/SearchBar/SearchBar.jsx',
+  'src/theme/SearchBar/SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',
+  'src/theme/SearchPage/index.jsx': 'dist/client/client/theme/SearchPage/SearchPage.jsx',
+  'src/theme/SearchPage/SearchPage.module.css': 'dist/client/client/theme/SearchPage/SearchPage.module.css',
+} as const;
+
+/**
+ * The plugin's theme modules that the swizzled components import unchanged, as `@theme/<name>`
+ * (Docusaurus makes every module of a theme's folder one), and their files in the package.
+ */
+export const THEME_MODULES_USED = {
+  'LoadingRing/LoadingRing': 'dist/client/client/theme/LoadingRing/LoadingRing.jsx',
+  'hooks/useSearchQuery': 'dist/client/client/theme/hooks/useSearchQuery.js',
 } as const;
 
 /** The version of the plugin that node_modules holds. */
@@ -28,40 +40,9 @@ export function installedSearchPackageVersion(): string {
 export function checkSearchPackageVersion(installed = installedSearchPackageVersion()): void {
   if (installed === SEARCH_PACKAGE_VERSION) return;
   throw new Error(
-    `[parley] ${SEARCH_PACKAGE} is ${installed}, but src/plugins/search ejected its files from ` +
-      `${SEARCH_PACKAGE_VERSION}. Compare each ejected file with the new version's (the list is in ` +
-      'src/plugins/search/README.md), then update SEARCH_PACKAGE_VERSION in upstream.ts.',
-  );
-}
-
-/** The prefix under which the search's browser code imports the plugin's modules it uses as they are. */
-export const UPSTREAM_ALIAS_PREFIX = '@search-upstream/';
-
-/**
- * The plugin's browser modules that the search bar and the search page use unchanged,
- * by the name they import them with (`@search-upstream/LoadingRing`), and their files in the package.
- * Each name is a webpack alias onto its file, resolved by `upstreamFile`: an update of the package
- * that moves one fails the build, naming the file.
- */
-export const UPSTREAM_CLIENT_MODULES = {
-  // The options as the plugin hands them to the browser (generated at build time).
-  generated: 'dist/client/client/utils/proxiedGenerated.js',
-  generatedConstants: 'dist/client/client/utils/proxiedGeneratedConstants.js',
-  // Rendering the search (the dropdown and the search page).
-  LoadingRing: 'dist/client/client/theme/LoadingRing/LoadingRing.jsx',
-  useSearchQuery: 'dist/client/client/theme/hooks/useSearchQuery.js',
-  // The styles of the ejected components and of the dropdown's hits (`suggestionTemplate.ts`).
-  'SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',
-  'SearchPage.module.css': 'dist/client/client/theme/SearchPage/SearchPage.module.css',
-} as const;
-
-/** The webpack aliases of `UPSTREAM_CLIENT_MODULES` (exact matches), each checked to exist. */
-export function upstreamClientAliases(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(UPSTREAM_CLIENT_MODULES).map(([name, file]) => [
-      `${UPSTREAM_ALIAS_PREFIX}${name}$`,
-      upstreamFile(SEARCH_PACKAGE, file),
-    ]),
+    `[parley] ${SEARCH_PACKAGE} is ${installed}, but src/theme swizzled its files from ` +
+      `${SEARCH_PACKAGE_VERSION}. Compare each ejected file (EJECTED_FILES in ` +
+      "src/plugins/search/upstream.ts) with the new version's, then update SEARCH_PACKAGE_VERSION.",
   );
 }
 

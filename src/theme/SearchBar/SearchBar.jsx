@@ -2,8 +2,8 @@
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchBar/
  * SearchBar.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier; the
- * package's modules it uses unchanged are imported by their aliases (`@search-upstream/…`,
- * `upstream.ts`). `index.tsx` beside it wraps it.
+ * package's theme modules it uses unchanged are imported as `@theme/…`, its styles are the ejected
+ * `SearchBar.module.css`. `index.tsx` beside it wraps it.
  * - The dropdown of a section's search (`options.ts`, `searchContextByPaths`) offers the whole
  *   site's results beside the section's, and when the section has no hit: upstream offers them
  *   only then, so an answer in another section was out of reach while the section had any hit.
@@ -32,21 +32,26 @@ import { useHistory, useLocation } from "@docusaurus/router";
 import { translate } from "@docusaurus/Translate";
 import { useActivePlugin, useActiveVersion, } from "@docusaurus/plugin-content-docs/client";
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
-import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../../searchByWorker";
+import { fetchIndexesByWorker, searchByWorker, searchSoonByWorker } from "../searchByWorker";
 // [parley] end
 // [parley] start: not `Mark`, which would put mark.js in this bar's code (targetPageHighlight.ts)
-import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
-import { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
+import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../plugins/search/targetPageHighlight";
 // [parley] end
-import LoadingRing from "@search-upstream/LoadingRing";
+// [parley] start: the options from the site's typed module (upstream: utils/proxiedGenerated)
+import { searchOptions } from "../../plugins/search/options";
+const { searchBarShortcut, searchBarShortcutHint, searchBarShortcutKeymap, searchBarPosition, docsPluginIdForPreferredVersion, searchContextByPaths, hideSearchBarWithNoSearchContext, useAllContextsWithNoSearchContext, } = searchOptions;
+// [parley] end
+import LoadingRing from "@theme/LoadingRing/LoadingRing";
 // [parley] start: the site's typed copy (upstream: utils/normalizeContextByPath)
-import { normalizeContextByPath } from "../../searchContext";
+import { normalizeContextByPath } from "../../plugins/search/searchContext";
 // [parley] end
-import { searchResultLimits } from "@search-upstream/generatedConstants";
+// [parley] start: the options from the site's typed module (upstream: utils/proxiedGeneratedConstants)
+const { searchResultLimits } = searchOptions;
+// [parley] end
 // [parley] start: the site's typed copy of the plugin's keymap and platform helpers
 import { parseKeymap, matchesKeymap, getKeymapHints, isMacPlatform } from "./shortcut";
 // [parley] end
-import styles from "@search-upstream/SearchBar.module.css";
+import styles from "./SearchBar.module.css";
 // [parley] start: the site's hit template; the footer's layout
 import { emptyTemplate, suggestionTemplate } from "./suggestionTemplate";
 import parleyStyles from "./styles.module.css";
@@ -398,7 +403,7 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
                 showInBox([]);
                 return;
             }
-            import("../../../../search/targetPageMarks").then(({ markTerms }) => markTerms(root, keywords, [".theme-doc-toc-mobile > button"])).then((words) => showInBox(words.length > 0 || keywords.length === 0 ? words : keywords), () => undefined);
+            import("../../search/targetPageMarks").then(({ markTerms }) => markTerms(root, keywords, [".theme-doc-toc-mobile > button"])).then((words) => showInBox(words.length > 0 || keywords.length === 0 ? words : keywords), () => undefined);
             // [parley] end
         });
     }, [isBrowser, location.search, location.pathname]);

@@ -24,7 +24,7 @@ function getRemoteWorker() {
             // [parley] start: a worker whose script fails to load (a redeploy removed its chunk, the
             // connection dropped) is an error handled here, not an uncaught one on the page, and
             // the next search starts another (upstream: Comlink.wrap(new Worker(…)))
-            const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL("../../search/worker.ts", import.meta.url));
+            const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL("../search/worker.ts", import.meta.url));
             let failed;
             workerFailure = new Promise((_resolve, reject) => {
                 failed = reject;
@@ -57,8 +57,8 @@ function getRemoteWorker() {
 // worker already started (the page was idle) requests it sooner itself: measured, both requests
 // together ended later than the worker's alone. Not on a search page whose inline script has
 // requested it already.
-import { searchIndexUrl } from "@search-upstream/generatedConstants";
-import { PREFETCHED_INDEX_FILES } from "./indexPrefetch";
+import { SEARCH_INDEX_URL as searchIndexUrl } from "../plugins/search/indexAddress";
+import { PREFETCHED_INDEX_FILES } from "../plugins/search/indexPrefetch";
 const indexesRequested = new Set();
 /** The body of a file the search page's inline script requested, for the worker to take once; else nothing. */
 function takePrefetchedFile(url) {

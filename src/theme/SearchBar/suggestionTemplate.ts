@@ -4,9 +4,9 @@
  * on and the action arrow. The markup and classes are the search plugin's `SuggestionTemplate`, so
  * that its styles apply; the icons are the plugin's (MIT licence).
  */
-import {escapeHtml, highlightedHtml} from '../../../../search/snippet';
-import {DocumentType, type SearchHit} from '../../../../search/types';
-import styles from '@search-upstream/SearchBar.module.css';
+import {escapeHtml, highlightedHtml} from '../../search/snippet';
+import {DocumentType, type SearchHit} from '../../search/types';
+import styles from './SearchBar.module.css';
 
 /** How many characters of a hit's text the dropdown shows around its first marked word. */
 export const DROPDOWN_SNIPPET_LENGTH = 60;

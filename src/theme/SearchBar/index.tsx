@@ -6,9 +6,9 @@ import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
-import LoadingRing from '@search-upstream/LoadingRing';
-import styles from '@search-upstream/SearchBar.module.css';
-import {SEARCH_SHORTCUT_KEYMAP} from '../../options';
+import LoadingRing from '@theme/LoadingRing/LoadingRing';
+import styles from './SearchBar.module.css';
+import {SEARCH_SHORTCUT_KEYMAP} from '../../plugins/search/options';
 import type SearchBar from './SearchBar';
 import {getKeymapHints, isMacPlatform, matchesKeymap, parseKeymap} from './shortcut';
 
@@ -48,7 +48,7 @@ let loadingBar: Promise<RealSearchBar> | undefined;
 function loadSearchBar(): Promise<RealSearchBar> {
   loadingBar ??= Promise.all([
     import('./SearchBar'),
-    import('../../searchByWorker'),
+    import('../searchByWorker'),
     import('@easyops-cn/autocomplete.js'),
   ]).then(
     ([bar, worker]) => {

@@ -2,8 +2,8 @@
  * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchPage/
  * SearchPage.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier; the
- * package's modules it uses unchanged are imported by their aliases (`@search-upstream/…`,
- * `upstream.ts`).
+ * package's theme modules it uses unchanged are imported as `@theme/…`, its styles are the ejected
+ * `SearchPage.module.css`.
  * - The results (up to 100, each a link with highlighted text) render as transitions, the first
  *   5 at once and 5 more in each idle period after: in one synchronous render they were a task
  *   of 600 ms and more on a phone (Lighthouse's 4x slowdown).
@@ -27,22 +27,24 @@ import Link from "@docusaurus/Link";
 import { translate } from "@docusaurus/Translate";
 import { usePluralForm } from "@docusaurus/theme-common";
 import clsx from "clsx";
-import useSearchQuery from "@search-upstream/useSearchQuery";
+import useSearchQuery from "@theme/hooks/useSearchQuery";
 // [parley] start: the site's worker, which also searches a question's words one by one (`searchByWorker.js`)
-import { fetchIndexesByWorker, searchIndexesByWorker } from "../../searchByWorker";
+import { fetchIndexesByWorker, searchIndexesByWorker } from "../searchByWorker";
 // [parley] end
 // [parley] start: the index's types as the site's search names them (upstream: SearchDocumentType)
-import { DocumentType as SearchDocumentType } from "../../../../search/types";
+import { DocumentType as SearchDocumentType } from "../../search/types";
 // [parley] end
 // [parley] start: the site's snippets (upstream: highlight, highlightStemmed, getStemmedPositions)
-import { highlightedHtml } from "../../../../search/snippet";
+import { highlightedHtml } from "../../search/snippet";
 // [parley] end
-import LoadingRing from "@search-upstream/LoadingRing";
-// [parley] start: not `Mark`, which would load mark.js with the page (targetPageHighlight.ts)
-import { searchContextByPaths, useAllContextsWithNoSearchContext, } from "@search-upstream/generated";
-import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../targetPageHighlight";
+import LoadingRing from "@theme/LoadingRing/LoadingRing";
+// [parley] start: the options from the site's typed module (upstream: utils/proxiedGenerated);
+// not `Mark`, which would load mark.js with the page (targetPageHighlight.ts)
+import { searchOptions } from "../../plugins/search/options";
+const { searchContextByPaths, useAllContextsWithNoSearchContext } = searchOptions;
+import { HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE } from "../../plugins/search/targetPageHighlight";
 // [parley] end
-import styles from "@search-upstream/SearchPage.module.css";
+import styles from "./SearchPage.module.css";
 // [parley] start
 import { startTransition } from "react";
 import useIsBrowser from "@docusaurus/useIsBrowser";
@@ -61,9 +63,8 @@ function whenIdle(callback) {
 }
 import { PageMetadata } from "@docusaurus/theme-common";
 import parleyStyles from "./styles.module.css";
-import { searchIndexUrl } from "@search-upstream/generatedConstants";
-import { indexPrefetchScript, PREFETCHED_INDEX_FILES, SEARCH_PAGE_CLASS } from "../../indexPrefetch";
-import siteConfig from "@generated/docusaurus.config";
+import { SEARCH_INDEX_URL as searchIndexUrl, SITE_BASE_URL } from "../../plugins/search/indexAddress";
+import { indexPrefetchScript, PREFETCHED_INDEX_FILES, SEARCH_PAGE_CLASS } from "../../plugins/search/indexPrefetch";
 /**
  * The search of a page opened fresh (`indexPrefetch.ts`), started as this module loads, before the
  * page hydrates: the worker then reads the index its inline script requested and searches it while
@@ -79,9 +80,9 @@ if (typeof window !== "undefined" && window[PREFETCHED_INDEX_FILES]) {
     const context = params.get("ctx") || "";
     const searchContext = SECTION_PATHS.includes(context) ? context : "";
     if (query) {
-        const answer = searchIndexesByWorker(siteConfig.baseUrl, searchContext, query, RESULT_LIMIT + 1, "soon");
+        const answer = searchIndexesByWorker(SITE_BASE_URL, searchContext, query, RESULT_LIMIT + 1, "soon");
         answer.catch(() => undefined);
-        searchedAhead = { key: JSON.stringify([siteConfig.baseUrl, searchContext, query]), answer };
+        searchedAhead = { key: JSON.stringify([SITE_BASE_URL, searchContext, query]), answer };
     }
 }
 /** The answer searched ahead for these arguments, once; else nothing. */
@@ -92,7 +93,7 @@ function takeSearchedAhead(versionUrl, searchContext, query) {
 }
 // [parley] end
 // [parley] start: the site's typed copy (upstream: utils/normalizeContextByPath)
-import { normalizeContextByPath } from "../../searchContext";
+import { normalizeContextByPath } from "../../plugins/search/searchContext";
 // [parley] end
 export default function SearchPage() {
     // [parley] start: the results are the page's main landmark (upstream: no <main>); a page
