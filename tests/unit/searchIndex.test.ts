@@ -5,6 +5,7 @@ import lunr from 'lunr';
 import {describe, expect, it} from 'vitest';
 import {loadIndex, termsOf, type LunrIndexJson} from '../../src/search/loadIndex';
 import {addSharedPages} from '../../src/plugins/search/sharedPages';
+import {searchIndexHash} from '../../src/plugins/search/indexHash';
 import {slimIndex, slimSearchIndexes} from '../../src/search/slimIndex';
 import {
   CONTENT_INDEX,
@@ -289,5 +290,33 @@ describe('the index loaded in the worker', () => {
       if (term === '') continue;
       expect(tokenSet.intersect(fromString(term)).toArray(), term).toEqual([term]);
     }
+  });
+});
+
+describe("the hash the indexes' files are asked with", () => {
+  it('changes with the content, the site code and the index format, not with what the index is not built from', async () => {
+    const site = await fs.mkdtemp(path.join(os.tmpdir(), 'index-hash-'));
+    const write = async (file: string, text: string) => {
+      await fs.mkdir(path.dirname(path.join(site, file)), {recursive: true});
+      await fs.writeFile(path.join(site, file), text);
+    };
+    await write('docs/agent/shift.md', '# Shift');
+    await write('src/search/slimIndex.ts', 'export const format = 1;');
+    await write('tests/e2e/search.spec.ts', 'test');
+    const first = searchIndexHash(site);
+    expect(first).toMatch(/^[0-9a-f]{8}$/);
+    expect(searchIndexHash(site)).toBe(first);
+
+    await write('tests/e2e/search.spec.ts', 'another test');
+    expect(searchIndexHash(site)).toBe(first);
+    await write('src/search/slimIndex.ts', 'export const format = 2;');
+    const second = searchIndexHash(site);
+    expect(second).not.toBe(first);
+    await write('docs/agent/shift.md', '# Your shift');
+    expect(searchIndexHash(site)).not.toBe(second);
+    // A file moved is another index, though no file's content changed.
+    await fs.rename(path.join(site, 'docs/agent/shift.md'), path.join(site, 'docs/agent/shifts.md'));
+    expect(searchIndexHash(site)).not.toBe(second);
+    await fs.rm(site, {recursive: true});
   });
 });
