@@ -1,5 +1,5 @@
 /**
- * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/
+ * Ejected from @easyops-cn/docusaurus-search-local 0.55.3, dist/client/client/theme/
  * searchByWorker.js (MIT licence). It starts the site's worker (src/search/worker.ts) instead of
  * the package's, and the changes are fenced with [parley]: the
  * index starts downloading while the worker starts (if it had not), the worker can start

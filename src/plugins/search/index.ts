@@ -43,9 +43,11 @@ export default function search(context: LoadContext, {sharedPages = [], ...optio
   };
   return {
     ...plugin,
-    configureWebpack: (_config, _isServer, {currentBundler}) => ({
+    configureWebpack: (config, isServer, utils, content) => ({
+      // The plugin's own (it keeps the optional Ask AI package out of the bundles).
+      ...plugin.configureWebpack?.(config, isServer, utils, content),
       plugins: [
-        new currentBundler.instance.DefinePlugin({[SEARCH_INDEX_ADDRESS_GLOBAL]: JSON.stringify(indexAddress)}),
+        new utils.currentBundler.instance.DefinePlugin({[SEARCH_INDEX_ADDRESS_GLOBAL]: JSON.stringify(indexAddress)}),
       ],
       // mark.js only defines its export: the search page, whose `useSearchQuery` (the package's)
       // imports the plugin's generated options, which re-export it, does not load it.

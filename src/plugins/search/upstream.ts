@@ -3,7 +3,7 @@ import {upstreamFile} from '../upstreamFile';
 
 /** The search plugin this folder builds on. */
 export const SEARCH_PACKAGE = '@easyops-cn/docusaurus-search-local';
-export const SEARCH_PACKAGE_VERSION = '0.52.3';
+export const SEARCH_PACKAGE_VERSION = '0.55.3';
 
 /**
  * The plugin's theme files swizzled (ejected) into src/theme, by their path there, and the package

@@ -1,5 +1,5 @@
 /**
- * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchBar/
+ * Ejected from @easyops-cn/docusaurus-search-local 0.55.3, dist/client/client/theme/SearchBar/
  * SearchBar.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier; the
  * package's theme modules it uses unchanged are imported as `@theme/…`, its styles are the ejected
@@ -69,6 +69,9 @@ async function fetchAutoCompleteJS() {
     }
     return autoComplete;
 }
+// [parley] start: no Ask AI: the site sets no `askAi` option (upstream: fetchOpenAskAI here, its
+// widget's state, its first hit in the dropdown and the widget itself)
+// [parley] end
 // [parley] start: the dropdown's code loads with this bar (index.tsx), not on the first focus: a
 // first keystroke right after focus waited for its download and evaluation. If it fails, focus
 // loads it again.
@@ -321,6 +324,8 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         ])
             .on("autocomplete:selected", function (event, { document: { u, h }, /* [parley] start: the index terms the question matched (upstream: its tokens) */ terms: tokens /* [parley] end */ }) {
             searchBarRef.current?.blur();
+            // [parley] start: no Ask AI hit
+            // [parley] end
             let url = u;
             if (/* [parley] start */ HIGHLIGHT_SEARCH_TERMS_ON_TARGET_PAGE /* [parley] end */ && tokens.length > 0) {
                 const params = new URLSearchParams();
@@ -352,9 +357,14 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         // twice, replacing those a reader may be clicking. Before the index is loaded (see above).
         if (focusAfterIndexLoaded.current) {
             const input = searchBarRef.current;
-            input.focus();
             if (input.value) {
                 search.current?.autocomplete.open();
+            }
+            input.focus();
+            // On small screens the input is collapsed by default; after expanding via
+            // focus, move the caret to the end so backspace works as expected.
+            if (window.matchMedia("(max-width: 576px)").matches) {
+                input.setSelectionRange(input.value.length, input.value.length);
             }
         }
         // A worker that failed is the searches' to report ("Search is unavailable"), and each
@@ -413,6 +423,17 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         loadIndex();
         setFocused(true);
         handleSearchBarToggle?.(true);
+        // On small screens the input is collapsed by default; after expanding via
+        // focus, move the caret to the end so backspace works as expected.
+        // On large screens we leave the native caret behaviour untouched.
+        if (window.matchMedia("(max-width: 576px)").matches) {
+            const input = searchBarRef.current;
+            if (input) {
+                setTimeout(() => {
+                    input.setSelectionRange(input.value.length, input.value.length);
+                }, 0);
+            }
+        }
     }, [handleSearchBarToggle, loadIndex]);
     const onInputBlur = useCallback(() => {
         setFocused(false);
@@ -493,11 +514,16 @@ export default function SearchBar({ handleSearchBarToggle /* [parley] start */, 
         })} hidden={hidden} 
     // Manually make the search bar be LTR even if in RTL
     dir="ltr">
+      <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
+        <path fill="currentColor" d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"/>
+      </svg>
       <input placeholder={translate({
             id: "theme.SearchBar.label",
             message: "Search",
             description: "The ARIA label and placeholder for search button",
         })} aria-label="Search" className={`navbar__search-input ${styles.searchInput}`} onMouseEnter={onInputMouseEnter} /* [parley] start */ onTouchStart={onInputTouchStart} /* [parley] end */ onFocus={onInputFocus} onBlur={onInputBlur} onChange={onInputChange} ref={searchBarRef} value={inputValue}/>
+      {/* [parley] start: no Ask AI widget */}
+      {/* [parley] end */}
       <LoadingRing className={styles.searchBarLoadingRing}/>
       {searchBarShortcut &&
             searchBarShortcutHint &&

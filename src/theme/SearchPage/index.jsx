@@ -1,5 +1,5 @@
 /**
- * Ejected from @easyops-cn/docusaurus-search-local 0.52.3, dist/client/client/theme/SearchPage/
+ * Ejected from @easyops-cn/docusaurus-search-local 0.55.3, dist/client/client/theme/SearchPage/
  * SearchPage.jsx (MIT licence), for the changes fenced with [parley]. Plain JavaScript, as the
  * package ships it (it has no types for its client modules), and kept out of Prettier; the
  * package's theme modules it uses unchanged are imported as `@theme/…`, its styles are the ejected
