@@ -1,8 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {EJECTED_FILES, SEARCH_PACKAGE} from '../../src/plugins/search/upstream';
 import {recordTwinsBuildTime} from './markdownTwins';
-import {BASELINE_BUILD, BASELINE_DIR, SITE_BUILD} from './sites';
+import {BASELINE_BUILD, BASELINE_DIR, SITE_BUILD, STOCK_SEARCH_BUILD, STOCK_SEARCH_SOURCE} from './sites';
 import {row, seconds} from './table';
 
 /** 1. Cold production builds of both sites, with webpack and with Docusaurus Faster. */
@@ -19,7 +20,7 @@ function coldBuild(siteDir: string, outDir: string, faster: boolean): number {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (faster) recordTwinsBuildTime(output);
+  if (faster && siteDir === '.') recordTwinsBuildTime(output);
   return performance.now() - started;
 }
 
@@ -54,4 +55,66 @@ export function measureBuilds(): void {
     '—',
     'goal 60 s',
   );
+}
+
+/** What a build of this site reads, from the repository's root. */
+const SITE_SOURCES = [
+  'babel.config.js',
+  'blog',
+  'config',
+  'docs',
+  'docusaurus.config.ts',
+  'openapi',
+  'package.json',
+  'sidebars.ts',
+  'src',
+  'static',
+  'tsconfig.json',
+];
+
+/**
+ * The stock search's site: this site's sources without the swizzled search components (so that the
+ * plugin's own render), and a config that registers the plugin itself, with the site's options but
+ * its own theme, index and worker. The route-chunk preloads know no search worker there, and the
+ * sliced start-up is left out: under it the plugin's search page, opened fresh, loses its query
+ * (its first effect runs before the page knows it is in the browser, and takes `q` out of the
+ * address).
+ */
+const STOCK_SEARCH_CONFIG = `import type {Config} from '@docusaurus/types';
+import site from './site.config';
+import {searchOptions} from './src/plugins/search/options';
+
+const {sharedPages: _sharedPages, ...pluginOptions} = searchOptions;
+type PluginEntry = NonNullable<Config['plugins']>[number];
+const nameOf = (plugin: PluginEntry) => String(Array.isArray(plugin) ? plugin[0] : plugin);
+const withoutSearchWorker = (plugin: PluginEntry) =>
+  Array.isArray(plugin) && nameOf(plugin).includes('routeChunkPreloads')
+    ? [plugin[0], {...plugin[1], workerChunks: []}]
+    : plugin;
+
+export default {
+  ...site,
+  plugins: (site.plugins ?? []).filter((plugin) => !nameOf(plugin).includes('slicedStartup')).map(withoutSearchWorker),
+  themes: [[${JSON.stringify(SEARCH_PACKAGE)}, pluginOptions]],
+} satisfies Config;
+`;
+
+/** Builds the same content with the search plugin as it ships (Docusaurus Faster, as `npm run build`). */
+export function buildStockSearchSite(): void {
+  console.log('Building the site with the search plugin as it ships…');
+  fs.rmSync(STOCK_SEARCH_SOURCE, {recursive: true, force: true});
+  fs.mkdirSync(STOCK_SEARCH_SOURCE, {recursive: true});
+  for (const source of SITE_SOURCES) {
+    fs.cpSync(source, path.join(STOCK_SEARCH_SOURCE, source), {recursive: true});
+  }
+  // The swizzled components' folders (src/theme/SearchBar, …) and files, as EJECTED_FILES names them.
+  const swizzled = new Set(Object.keys(EJECTED_FILES).map((file) => file.split('/').slice(0, 3).join('/')));
+  for (const entry of swizzled) fs.rmSync(path.join(STOCK_SEARCH_SOURCE, entry), {recursive: true, force: true});
+  fs.renameSync(
+    path.join(STOCK_SEARCH_SOURCE, 'docusaurus.config.ts'),
+    path.join(STOCK_SEARCH_SOURCE, 'site.config.ts'),
+  );
+  fs.writeFileSync(path.join(STOCK_SEARCH_SOURCE, 'docusaurus.config.ts'), STOCK_SEARCH_CONFIG);
+  fs.symlinkSync(path.resolve('node_modules'), path.join(STOCK_SEARCH_SOURCE, 'node_modules'));
+  coldBuild(STOCK_SEARCH_SOURCE, STOCK_SEARCH_BUILD, true);
 }

@@ -12,7 +12,8 @@
  *      (bundles.ts, printed before the table);
  *   3. Lighthouse (mobile defaults) on those pages served by nginx, the median of five runs, and how
  *      fast the host's CPU was in those runs (Lighthouse's benchmarkIndex);
- *   4. search on a page of each section: bytes and time from the first keystroke to the first
+ *   4. search (steps 4 to 5 beside the search plugin as it ships, built from the same content with
+ *      its own theme components and the same options: builds.ts) on a page of each section: bytes and time from the first keystroke to the first
  *      suggestions (also with a 4× CPU slowdown), per keystroke after, the worker's peak JS heap;
  *      then the whole site's search page opened fresh: its first results and the whole index's;
  *   5. search quality over bench/search-questions.json: answer first, answer within 8 hits, in
@@ -32,7 +33,7 @@ import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
 import {compressBuild} from '../compress-build';
 import {ensureChromium} from '../ensure-chromium';
 import {ensureNginx} from '../serve-nginx';
-import {measureBuilds} from './builds';
+import {buildStockSearchSite, measureBuilds} from './builds';
 import {measureBytes} from './bytes';
 import {measureBundles} from './bundles';
 import {LIGHTHOUSE_RUNS, measureLighthouse} from './lighthouse';
@@ -41,7 +42,15 @@ import {measureSearchQuality} from './searchQuality';
 import {measureAudienceFiles, measureMcpSearch} from './mcpSearch';
 import {measureSearchPageSpeed} from './searchPageSpeed';
 import {measureSearchSpeed} from './searchSpeed';
-import {BASELINE_BUILD, BASELINE_PORT, SITE_BUILD, SITE_PORT, WORK_DIR} from './sites';
+import {
+  BASELINE_BUILD,
+  BASELINE_PORT,
+  SITE_BUILD,
+  SITE_PORT,
+  STOCK_SEARCH_BUILD,
+  STOCK_SEARCH_PORT,
+  WORK_DIR,
+} from './sites';
 import {startNginx, waitForServer} from './servers';
 import {printTable} from './table';
 
@@ -57,11 +66,17 @@ async function main(): Promise<void> {
   ensureNginx();
   fs.mkdirSync(WORK_DIR, {recursive: true});
   const searchOnly = process.argv.includes('--search-only');
-  if (!process.argv.includes('--skip-builds')) measureBuilds();
-  // Search is measured on this site alone: --search-only needs no baseline build.
+  const skipBuilds = process.argv.includes('--skip-builds');
+  const measuresSearch = !process.argv.includes('--skip-search');
+  if (!skipBuilds) measureBuilds();
+  if (measuresSearch && (!skipBuilds || !fs.existsSync(path.join(STOCK_SEARCH_BUILD, 'index.html')))) {
+    buildStockSearchSite();
+  }
+  // Search is measured beside the plugin as it ships: --search-only needs no baseline build.
   const sites = [
     {build: SITE_BUILD, port: SITE_PORT},
     ...(searchOnly ? [] : [{build: BASELINE_BUILD, port: BASELINE_PORT}]),
+    ...(measuresSearch ? [{build: STOCK_SEARCH_BUILD, port: STOCK_SEARCH_PORT}] : []),
   ];
   for (const {build} of sites) {
     if (!fs.existsSync(path.join(build, 'index.html.br'))) await compressBuild(build);
@@ -79,7 +94,7 @@ async function main(): Promise<void> {
         console.log(`Lighthouse (${LIGHTHOUSE_RUNS} runs a page, about 20 s each)…`);
         await measureLighthouse();
       }
-      if (!process.argv.includes('--skip-search')) {
+      if (measuresSearch) {
         await measureSearchSpeed(browser);
         await measureSearchPageSpeed(browser);
         await measureSearchQuality(browser);

@@ -1,5 +1,5 @@
 import type {Browser, CDPSession, Page, Request} from '@playwright/test';
-import {SECTION_PAGES, USER_GUIDE_SECTIONS, siteUrl} from './sites';
+import {SECTION_PAGES, SITE_SEARCH, STOCK_SEARCH, USER_GUIDE_SECTIONS, type SearchSite} from './sites';
 import {kb, median, row} from './table';
 
 /**
@@ -7,7 +7,7 @@ import {kb, median, row} from './table';
  * before its first suggestions (the section's index, the worker's script, the dropdown's code,
  * whenever the page requested them), the time from the first keystroke to the suggestions, with and
  * without a 4× CPU slowdown (Lighthouse's mobile setting), each later keystroke, and the search
- * worker's heap.
+ * worker's heap; beside each, the same with the search plugin as it ships.
  */
 
 const QUERY = 'transfer';
@@ -106,6 +106,7 @@ async function searchBytes(requests: Request[], fromFirstFile: boolean): Promise
  */
 async function typeQuery(
   browser: Browser,
+  site: SearchSite,
   pagePath: string,
   {cpuSlowdown = 1, sampleHeap = false}: {cpuSlowdown?: number; sampleHeap?: boolean} = {},
 ): Promise<SearchRun> {
@@ -114,7 +115,7 @@ async function typeQuery(
   const cdp = await context.newCDPSession(page);
   const heap = sampleHeap ? await watchWorkerHeap(cdp) : undefined;
   const searchRequests = watchSearchRequests(page);
-  await page.goto(siteUrl(pagePath), {waitUntil: 'networkidle'});
+  await page.goto(site.url(pagePath), {waitUntil: 'networkidle'});
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   // Each keystroke is timed in the page, from keydown to the next change of the dropdown's list
   // that shows something (its hits, or "No results" where the section has none): the dropdown's
@@ -158,19 +159,29 @@ async function typeQuery(
   return {times, bytes, heapPeak: heap?.peak() ?? 0};
 }
 
-export async function measureSearchSpeed(browser: Browser): Promise<void> {
+interface SectionSpeed {
+  section: string;
+  bytes: number;
+  first: number;
+  slowFirst: number;
+}
+
+async function searchSpeedOf(
+  browser: Browser,
+  site: SearchSite,
+): Promise<{bySection: SectionSpeed[]; perKeystroke: number; heapPeak: number}> {
   const perKeystroke: number[] = [];
   let heapPeak = 0;
-  const bySection: {section: string; bytes: number; first: number; slowFirst: number}[] = [];
+  const bySection: SectionSpeed[] = [];
   for (const [section, pagePath] of Object.entries(SECTION_PAGES)) {
     const runs: SearchRun[] = [];
     const slowRuns: SearchRun[] = [];
     for (let run = 0; run < RUNS; run += 1) {
-      runs.push(await typeQuery(browser, pagePath));
-      slowRuns.push(await typeQuery(browser, pagePath, {cpuSlowdown: CPU_SLOWDOWN}));
+      runs.push(await typeQuery(browser, site, pagePath));
+      slowRuns.push(await typeQuery(browser, site, pagePath, {cpuSlowdown: CPU_SLOWDOWN}));
     }
     for (const {times} of runs) perKeystroke.push(...times.slice(1));
-    heapPeak = Math.max(heapPeak, (await typeQuery(browser, pagePath, {sampleHeap: true})).heapPeak);
+    heapPeak = Math.max(heapPeak, (await typeQuery(browser, site, pagePath, {sampleHeap: true})).heapPeak);
     bySection.push({
       section,
       bytes: median(runs.map(({bytes}) => bytes)),
@@ -178,35 +189,55 @@ export async function measureSearchSpeed(browser: Browser): Promise<void> {
       slowFirst: median(slowRuns.map(({times}) => times[0])),
     });
   }
-  const guide = bySection.filter(({section}) => USER_GUIDE_SECTIONS.includes(section));
-  const others = bySection.filter(({section}) => !USER_GUIDE_SECTIONS.includes(section));
-  const heaviest = guide.reduce((max, entry) => (entry.bytes > max.bytes ? entry : max));
-  const slowestOf = (sections: typeof bySection) =>
+  return {bySection, perKeystroke: median(perKeystroke), heapPeak};
+}
+
+export async function measureSearchSpeed(browser: Browser): Promise<void> {
+  const ours = await searchSpeedOf(browser, SITE_SEARCH);
+  const stock = await searchSpeedOf(browser, STOCK_SEARCH);
+  const guideOf = (speeds: SectionSpeed[]) => speeds.filter(({section}) => USER_GUIDE_SECTIONS.includes(section));
+  const othersOf = (speeds: SectionSpeed[]) => speeds.filter(({section}) => !USER_GUIDE_SECTIONS.includes(section));
+  const heaviestOf = (speeds: SectionSpeed[]) =>
+    guideOf(speeds).reduce((max, entry) => (entry.bytes > max.bytes ? entry : max));
+  const slowestOf = (sections: SectionSpeed[]) =>
     sections.reduce((max, entry) => (entry.first > max.first ? entry : max));
+  const heaviest = heaviestOf(ours.bySection);
   row(
     'Search: bytes before the first suggestion (index, worker, dropdown code), user-guide page (largest section)',
     `${kb(heaviest.bytes)} (${heaviest.section})`,
-    '—',
+    `${kb(heaviestOf(stock.bySection).bytes)} (${heaviestOf(stock.bySection).section})`,
     heaviest.bytes <= 200 * 1024 ? 'goal ≤ 200 KB met' : 'goal ≤ 200 KB missed',
   );
-  for (const [pages, sections] of [
-    ['user-guide page', guide],
-    ['API or release-notes page', others],
+  for (const [pages, sectionsOf] of [
+    ['user-guide page', guideOf],
+    ['API or release-notes page', othersOf],
   ] as const) {
-    const slowest = slowestOf(sections);
+    const slowest = slowestOf(sectionsOf(ours.bySection));
+    const stockSlowest = slowestOf(sectionsOf(stock.bySection));
+    const figure = (speed: SectionSpeed) =>
+      `${speed.first.toFixed(0)} ms (${speed.section}); ${CPU_SLOWDOWN}× CPU slowdown: ${speed.slowFirst.toFixed(0)} ms`;
     row(
       `Search: first keystroke → first suggestions, ${pages} (slowest section, median of ${RUNS})`,
-      `${slowest.first.toFixed(0)} ms (${slowest.section}); ${CPU_SLOWDOWN}× CPU slowdown: ${slowest.slowFirst.toFixed(0)} ms`,
-      '—',
+      figure(slowest),
+      figure(stockSlowest),
       slowest.first <= 150 ? 'goal ≤ 150 ms met' : 'goal ≤ 150 ms missed',
     );
   }
-  row('Search: each later keystroke (median)', `${median(perKeystroke).toFixed(0)} ms`);
-  row('Search worker: peak JS heap', `${(heapPeak / 1024 / 1024).toFixed(1)} MB`);
-  console.log(`Search by section (bytes before the first suggestion; first suggestion, ×1 and ×${CPU_SLOWDOWN} CPU):`);
-  for (const {section, bytes, first, slowFirst} of bySection) {
+  row(
+    'Search: each later keystroke (median)',
+    `${ours.perKeystroke.toFixed(0)} ms`,
+    `${stock.perKeystroke.toFixed(0)} ms`,
+  );
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  row('Search worker: peak JS heap', mb(ours.heapPeak), mb(stock.heapPeak));
+  console.log(
+    `Search by section (bytes before the first suggestion; first suggestion, ×1 and ×${CPU_SLOWDOWN} CPU), this site | the plugin as it ships:`,
+  );
+  for (const [index, {section, bytes, first, slowFirst}] of ours.bySection.entries()) {
+    const other = stock.bySection[index];
     console.log(
-      `- ${section} (${SECTION_PAGES[section]}): ${kb(bytes)}; ${first.toFixed(0)} ms, ${slowFirst.toFixed(0)} ms`,
+      `- ${section} (${SECTION_PAGES[section]}): ${kb(bytes)}; ${first.toFixed(0)} ms, ${slowFirst.toFixed(0)} ms | ` +
+        `${kb(other.bytes)}; ${other.first.toFixed(0)} ms, ${other.slowFirst.toFixed(0)} ms`,
     );
   }
 }

@@ -6,7 +6,8 @@ export const WORK_DIR = path.resolve('.bench');
 export const SITE_BUILD = path.join(WORK_DIR, 'site');
 export const BASELINE_DIR = path.resolve('bench/baseline-site');
 export const BASELINE_BUILD = path.join(WORK_DIR, 'baseline');
-// BENCH_PORT moves both servers (the baseline's is the next port), so two checkouts can bench at once.
+// BENCH_PORT moves the servers (the baseline's is the next port, the stock search's the one after),
+// so two checkouts can bench at once.
 export const SITE_PORT = Number(process.env.BENCH_PORT ?? 8181);
 export const BASELINE_PORT = SITE_PORT + 1;
 
@@ -23,6 +24,23 @@ export type PageName = keyof typeof PAGES;
 
 export const siteUrl = (pagePath: string) => `http://127.0.0.1:${SITE_PORT}${pagePath}`;
 export const baselineUrl = (pagePath: string) => `http://127.0.0.1:${BASELINE_PORT}${pagePath}`;
+
+/**
+ * This site's search, and beside it the search plugin as it ships (its own theme components and
+ * index, with the same documented options) on the same content: what the site's own search earns.
+ */
+export interface SearchSite {
+  build: string;
+  url: (pagePath: string) => string;
+}
+export const STOCK_SEARCH_SOURCE = path.join(WORK_DIR, 'stock-search-site');
+export const STOCK_SEARCH_BUILD = path.join(WORK_DIR, 'stock-search');
+export const STOCK_SEARCH_PORT = SITE_PORT + 2;
+export const SITE_SEARCH: SearchSite = {build: SITE_BUILD, url: siteUrl};
+export const STOCK_SEARCH: SearchSite = {
+  build: STOCK_SEARCH_BUILD,
+  url: (pagePath) => `http://127.0.0.1:${STOCK_SEARCH_PORT}${pagePath}`,
+};
 
 /**
  * A page of each section (by its id in bench/search-questions.json), where the search is typed:
