@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from '@playwright/test';
+import {SITE_SECTIONS, type SiteSection} from '../../config/sections';
 import {SECTION_PAGES, SITE_SEARCH, STOCK_SEARCH, siteUrl, type SearchSite} from './sites';
+
+/** Each section's search context (its route), by the section's id in the question sets. */
+const SECTION_ROUTES: Record<string, string> = Object.fromEntries(
+  SITE_SECTIONS.flatMap((section: SiteSection) => (section.route ? [[section.id, section.route]] : [])),
+);
 import {row} from './table';
 import {withTypos} from './typos';
 
@@ -20,7 +26,7 @@ import {withTypos} from './typos';
  * - and, typed on a page of another section, whether the dropdown offers the whole site's results;
  * each beside the same with the search plugin as it ships (sites.ts).
  */
-interface Question {
+export interface Question {
   question: string;
   /** The routes that answer it, best first. */
   answers: string[];
@@ -236,7 +242,11 @@ interface QuestionSetRanks {
   wholeSiteOffered: number;
 }
 
-async function rankQuestionSet(browser: Browser, site: SearchSite, questions: Question[]): Promise<QuestionSetRanks> {
+export async function rankQuestionSet(
+  browser: Browser,
+  site: SearchSite,
+  questions: Question[],
+): Promise<QuestionSetRanks> {
   const titles = routesByTitle(site);
   const sections = Object.keys(SECTION_PAGES);
   const page = await browser.newPage();
@@ -248,8 +258,11 @@ async function rankQuestionSet(browser: Browser, site: SearchSite, questions: Qu
   for (const question of order) {
     const {hits, footerLinks} = await dropdown(page, site, SECTION_PAGES[question.section], question.question, titles);
     ranks.dropdown[questions.indexOf(question)] = rankOf(hits, question.answers);
-    const seeAll = footerLinks.find((href) => new URL(href, siteUrl('/')).searchParams.has('ctx'));
-    if (seeAll === undefined) throw new Error(`No "See all results" link for "${question.question}"`);
+    // The plugin as it ships offers the section's search page only beside hits: without one, the
+    // same address (the reader can type it, or choose the section on the search page).
+    const seeAll =
+      footerLinks.find((href) => new URL(href, siteUrl('/')).searchParams.has('ctx')) ??
+      `/search?${new URLSearchParams({q: question.question, ctx: SECTION_ROUTES[question.section]})}`;
     seeAllLinks[questions.indexOf(question)] = seeAll;
   }
   // Typed on the page of the next section: the way to the whole site's results is offered.
