@@ -96,7 +96,6 @@ const config = {
     './src/plugins/lazyProgressBar/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
-    './src/plugins/slicedStartup/index.ts',
     [
       './src/plugins/routeChunkPreloads/index.ts',
       {

@@ -75,10 +75,7 @@ const SITE_SOURCES = [
 /**
  * The stock search's site: this site's sources without the swizzled search components (so that the
  * plugin's own render), and a config that registers the plugin itself, with the site's options but
- * its own theme, index and worker. The route-chunk preloads know no search worker there, and the
- * sliced start-up is left out: under it the plugin's search page, opened fresh, loses its query
- * (its first effect runs before the page knows it is in the browser, and takes `q` out of the
- * address).
+ * its own theme, index and worker. The route-chunk preloads know no search worker there.
  */
 const STOCK_SEARCH_CONFIG = `import type {Config} from '@docusaurus/types';
 import site from './site.config';
@@ -94,7 +91,7 @@ const withoutSearchWorker = (plugin: PluginEntry) =>
 
 export default {
   ...site,
-  plugins: (site.plugins ?? []).filter((plugin) => !nameOf(plugin).includes('slicedStartup')).map(withoutSearchWorker),
+  plugins: (site.plugins ?? []).map(withoutSearchWorker),
   themes: [[${JSON.stringify(SEARCH_PACKAGE)}, pluginOptions]],
 } satisfies Config;
 `;

@@ -2,8 +2,7 @@ import {type Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {RICH_DOC, trackPageErrors, waitForHydration} from './helpers';
 
-// config/ssrTemplate.ts: the bundles download with the page but run after its first paint;
-// src/plugins/slicedStartup: the entry then starts the site in slices.
+// config/ssrTemplate.ts: the bundles download with the page but run after its first paint.
 test.describe('start-up', () => {
   test("the page is painted before the site's scripts run @smoke", async ({page}) => {
     await page.addInitScript(() => {
@@ -115,41 +114,6 @@ test.describe('start-up', () => {
     await expect(page.getByRole('button', {name: /Switch between dark and light mode/})).toBeEnabled();
     expect(errors).toEqual([]);
   });
-});
-
-test.describe('ICU at start-up', () => {
-  // The first `localeCompare` or `Intl.Collator` of a page sets up ICU's collator: 85 ms and more on
-  // a phone. Code blocks, and on phones the docs menu, made the theme use it while the page started.
-  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
-  for (const path of ['/docs/api/bot-api/send-bot-answers', RICH_DOC]) {
-    test(`${path} starts on a phone without setting up a collator`, async ({page}) => {
-      await page.addInitScript(() => {
-        const calls: string[] = [];
-        Object.assign(window, {collatorCalls: calls});
-        const {localeCompare} = String.prototype;
-        String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-          calls.push(`localeCompare: ${new Error().stack?.split('\n')[2]?.trim()}`);
-          return localeCompare.apply(this, args);
-        };
-        const {Collator} = Intl;
-        Intl.Collator = new Proxy(Collator, {
-          construct(target, args: ConstructorParameters<typeof Collator>) {
-            calls.push('Intl.Collator');
-            return new target(...args);
-          },
-          apply(target, _this, args: ConstructorParameters<typeof Collator>) {
-            calls.push('Intl.Collator');
-            return target(...args);
-          },
-        });
-      });
-      await page.goto(path);
-      // The window-size transition after hydration has mounted the phone's menu (closed).
-      await expect(page.locator('.navbar-sidebar')).toBeAttached();
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
-      expect(await page.evaluate(() => (window as unknown as {collatorCalls: string[]}).collatorCalls)).toEqual([]);
-    });
-  }
 });
 
 /** Holds the main bundle back until the returned function is called: the site has not started until then. */

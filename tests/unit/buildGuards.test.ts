@@ -8,7 +8,6 @@ import {
   checkSearchPackageVersion,
   installedSearchPackageVersion,
 } from '../../src/plugins/search/upstream';
-import slicedStartup from '../../src/plugins/slicedStartup';
 
 describe('upstream files replaced by a plugin', () => {
   it('resolves a file that exists in the installed package', () => {
@@ -21,16 +20,6 @@ describe('upstream files replaced by a plugin', () => {
     expect(() => upstreamFile('@docusaurus/theme-common', 'lib/hooks/useWindowSizeMoved.js')).toThrow(
       /@docusaurus\/theme-common\/lib\/hooks\/useWindowSizeMoved\.js does not exist/,
     );
-  });
-
-  it('fails the build when the client entry is not the one the sliced start-up imports', () => {
-    const plugin = slicedStartup();
-    const configure = (entry: string) =>
-      plugin.configureWebpack!({mode: 'production', entry} as never, false, {} as never, {} as never);
-    expect(() => configure('/somewhere/else/clientEntry.js')).toThrow(/update slicedStartup/);
-    expect(configure(upstreamFile('@docusaurus/core', 'lib/client/clientEntry.js'))).toMatchObject({
-      entry: expect.stringMatching(/slicedStartup\/clientEntry\.ts$/),
-    });
   });
 });
 

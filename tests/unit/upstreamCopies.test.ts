@@ -13,7 +13,6 @@ import {compareWithOriginal, segmentsOutsideFences} from './upstreamCopies';
 const root = path.resolve('.');
 const packageDir = (name: string) => path.join(root, 'node_modules', name);
 const THEME_CLASSIC = packageDir('@docusaurus/theme-classic');
-const THEME_COMMON = packageDir('@docusaurus/theme-common');
 
 /** The template literal a compiled module exports (`exports.default = `…``). */
 function templateOf(module: string): string {
@@ -35,12 +34,6 @@ const COPIES: Copy[] = [
   {file: 'src/theme/CodeBlock/index.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/index.tsx`},
   {file: 'src/theme/CodeBlock/Content/String.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/Content/String.tsx`},
   {file: 'src/theme/Tabs/index.tsx', original: `${THEME_CLASSIC}/src/theme/Tabs/index.tsx`},
-  {file: 'src/plugins/slicedStartup/useWindowSize.ts', original: `${THEME_COMMON}/src/hooks/useWindowSize.ts`},
-  {file: 'src/plugins/slicedStartup/reactUtils.tsx', original: `${THEME_COMMON}/src/utils/reactUtils.tsx`},
-  {
-    file: 'src/plugins/slicedStartup/browserContext.jsx',
-    original: packageDir('@docusaurus/core/lib/client/browserContext.js'),
-  },
   {
     file: 'src/plugins/leanMainBundle/PendingNavigation.jsx',
     original: packageDir('@docusaurus/core/lib/client/PendingNavigation.js'),
