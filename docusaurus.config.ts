@@ -1,11 +1,12 @@
 import type {Config} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type {UserThemeConfig as ThemeConfig} from '@docusaurus/theme-common';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {announcementBar} from './config/announcement';
 import {brand} from './config/brand';
 import {footer} from './config/footer';
 import {feedbackWidget, gtagTrackingId} from './config/integrations';
+import {FEEDBACK_HOST_META} from './config/feedbackWidgetMeta';
 import {navbar} from './config/navbar';
 import {prism} from './config/prism';
 import {RELEASE_NOTES_PATH} from './config/routes';
@@ -14,6 +15,8 @@ import {SEARCH_PAGE_CLASS, SEARCH_WORKER_CHUNK} from './src/plugins/search/index
 import {searchOptions} from './src/plugins/search/options';
 import {ssrTemplate} from './config/ssrTemplate';
 import {PUBLISHED_STATIC_DIR} from './src/plugins/openapi/documents';
+
+const isProduction = process.env.NODE_ENV === 'production';
 
 const config = {
   title: brand.productName,
@@ -39,29 +42,24 @@ const config = {
     experimental_faster: process.env.DOCUSAURUS_FASTER !== 'false',
   },
 
-  customFields: {feedbackWidget},
+  headTags: feedbackWidget
+    ? [{tagName: 'meta', attributes: {name: FEEDBACK_HOST_META, content: feedbackWidget.host}}]
+    : [],
   clientModules: [
     './src/clientModules/feedbackWidget.ts',
     './src/clientModules/keyboardAccess.ts',
     './src/clientModules/idlePrefetch.ts',
+    './src/clientModules/imageZoom.ts',
   ],
 
-  presets: [
-    [
-      'classic',
-      {
-        // The docs and the blog are registered below, wrapped: the docs' version data made lean,
-        // and the blog giving the home page its latest releases.
-        docs: false,
-        blog: false,
-        theme: {customCss: './src/css/custom.css'},
-        gtag: gtagTrackingId ? {trackingID: gtagTrackingId, anonymizeIP: true} : undefined,
-        sitemap: {changefreq: 'weekly'},
-      } satisfies Preset.Options,
-    ],
-  ],
-
+  // The classic preset's plugins, registered one by one: its theme is registered wrapped (below),
+  // and the docs and the blog are wrapped too (the docs' version data made lean, the blog giving
+  // the home page its latest releases).
   plugins: [
+    '@docusaurus/plugin-content-pages',
+    ...(isProduction ? [['@docusaurus/plugin-sitemap', {changefreq: 'weekly'}]] : ['@docusaurus/plugin-debug']),
+    '@docusaurus/plugin-svgr',
+    ...(gtagTrackingId ? [['@docusaurus/plugin-google-gtag', {trackingID: gtagTrackingId, anonymizeIP: true}]] : []),
     [
       './src/plugins/leanDocsVersion.ts',
       {
@@ -91,9 +89,6 @@ const config = {
         feedOptions: {type: 'all', limit: false, copyright: `Copyright © ${brand.copyrightYear} ${brand.name}`},
       } satisfies BlogOptions,
     ],
-    'docusaurus-plugin-image-zoom',
-    './src/plugins/imageZoom/index.ts',
-    './src/plugins/lazyProgressBar/index.ts',
     './src/plugins/openapi/index.ts',
     './src/plugins/codeHighlighting/index.ts',
     [
@@ -110,7 +105,10 @@ const config = {
     './src/plugins/bundleStats/index.ts',
   ],
 
-  themes: [['./src/plugins/search/index.ts', searchOptions]],
+  themes: [
+    ['./src/plugins/classicTheme/index.ts', {customCss: './src/css/custom.css'}],
+    ['./src/plugins/search/index.ts', searchOptions],
+  ],
 
   themeConfig: {
     announcementBar,
@@ -121,12 +119,7 @@ const config = {
     navbar,
     footer,
     prism,
-    zoom: {
-      selector: '.markdown img',
-      background: {light: 'rgba(255, 255, 255, 0.8)', dark: 'rgba(50, 50, 50, 0.8)'},
-      config: {margin: 0},
-    },
-  } satisfies Preset.ThemeConfig,
+  } satisfies ThemeConfig,
 } satisfies Config;
 
 export default config;

@@ -5,14 +5,13 @@ const mocks = path.resolve(import.meta.dirname, 'tests/unit/mocks');
 
 // Unit tests run in Node by default; component and client-module tests opt into jsdom with
 // a `// @vitest-environment jsdom` line. Docusaurus' virtual modules (@theme/…, @docusaurus/Link,
-// @generated/…) exist only inside its bundler, so they resolve to small mocks in tests/unit/mocks.
+// …) exist only inside its bundler, so they resolve to small mocks in tests/unit/mocks.
 export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
       {find: /^@theme-original\/(.*)$/, replacement: `${mocks}/theme-original/$1`},
       {find: /^@theme\/(.*)$/, replacement: `${mocks}/theme/$1`},
-      {find: /^@generated\/(.*)$/, replacement: `${mocks}/generated/$1`},
       {
         find: /^@docusaurus\/(Link|useDocusaurusContext|useBaseUrl|router|BrowserOnly|ExecutionEnvironment|Head|Translate|useIsBrowser|isInternalUrl)$/,
         replacement: `${mocks}/docusaurus/$1`,

@@ -1,4 +1,4 @@
-import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {UserThemeConfig as ThemeConfig} from '@docusaurus/theme-common';
 
 /**
  * The announcement bar. Change `id` whenever the content changes, so readers who closed the

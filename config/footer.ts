@@ -1,5 +1,5 @@
 import {RELEASE_NOTES_PATH} from './routes';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
+import type {UserThemeConfig as ThemeConfig} from '@docusaurus/theme-common';
 import {brand} from './brand';
 import {sectionLabel} from './sections';
 

@@ -92,7 +92,11 @@ const withoutSearchWorker = (plugin: PluginEntry) =>
 export default {
   ...site,
   plugins: (site.plugins ?? []).map(withoutSearchWorker),
-  themes: [[${JSON.stringify(SEARCH_PACKAGE)}, pluginOptions]],
+  // The site's themes, the plugin's own in place of the site's wrapper of it.
+  themes: [
+    ...(site.themes ?? []).filter((theme) => !nameOf(theme).includes('plugins/search')),
+    [${JSON.stringify(SEARCH_PACKAGE)}, pluginOptions],
+  ],
 } satisfies Config;
 `;
 

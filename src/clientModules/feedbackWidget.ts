@@ -1,5 +1,5 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
+import {FEEDBACK_HOST_META} from '@site/config/feedbackWidgetMeta';
 import type {FeedbackWidgetConfig} from '@site/config/integrations';
 
 /** The global the widget's script defines. */
@@ -58,7 +58,13 @@ export function loadFeedbackWidget(config: FeedbackWidgetConfig, doc: Document =
   });
 }
 
-const config = siteConfig.customFields?.feedbackWidget as FeedbackWidgetConfig | null | undefined;
-if (ExecutionEnvironment.canUseDOM && config) {
-  void loadFeedbackWidget(config);
+/** The widget's settings from the page's meta tag (config/integrations.ts), or null when it is off. */
+export function feedbackWidgetConfig(doc: Document = document): FeedbackWidgetConfig | null {
+  const host = doc.querySelector<HTMLMetaElement>(`meta[name="${FEEDBACK_HOST_META}"]`)?.content;
+  return host ? {host, language: 'en'} : null;
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const config = feedbackWidgetConfig();
+  if (config) void loadFeedbackWidget(config);
 }

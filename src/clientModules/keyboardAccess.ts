@@ -1,14 +1,15 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
+import {imageZoom} from '@site/config/imageZoom';
 
-/** The images the zoom plugin attaches to (themeConfig.zoom.selector). */
-export const ZOOMABLE_SELECTOR = '.markdown img';
+/** The images the zoom attaches to (config/imageZoom.ts). */
+export const ZOOMABLE_SELECTOR = imageZoom.selector;
 
 // Keyboard access to what the content renders: zoomable images and sideways-scrolling tables.
 
 /**
  * Makes zoomable illustrations usable without a mouse: each becomes a focusable button named
- * after its alt text, and Enter or Space opens the zoom (the plugin itself listens for clicks;
+ * after its alt text, and Enter or Space opens the zoom (the zoom itself listens for clicks;
  * Escape already closes it).
  */
 export function makeZoomableImagesFocusable(root: ParentNode = document): void {

@@ -142,7 +142,7 @@ export const CHECKS: Check[] = [
     name: 'an illustration zooms, and Escape closes it',
     async run(page) {
       await page.goto('/docs/start/whatis');
-      // One click opens it: the zoom is attached by the click itself (src/plugins/imageZoom).
+      // One click opens it: the zoom is attached by the click itself (src/clientModules/imageZoom.ts).
       const image = `document.querySelector('.markdown img')`;
       await page.evaluate(`(${image}.scrollIntoView(), ${image}.click())`);
       await waitUntil(

@@ -1,6 +1,6 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {Location} from 'history';
-// The page-view client module of the maintained gtag plugin that the preset enables when
+// The page-view client module of the maintained gtag plugin that the config registers when
 // PARLEY_GTAG_ID is set; this pins the behaviour the site relies on.
 import gtagClientModule from '@docusaurus/plugin-google-gtag/lib/gtag.js';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {loadFeedbackWidget} from '@site/src/clientModules/feedbackWidget';
+import {FEEDBACK_HOST_META} from '@site/config/feedbackWidgetMeta';
+import {feedbackWidgetConfig, loadFeedbackWidget} from '@site/src/clientModules/feedbackWidget';
 
 const config = {host: 'https://feedback.example.test', language: 'en' as const};
 
@@ -15,6 +16,15 @@ describe('feedback widget client module', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '';
     delete window.ParleyFeedback;
+  });
+
+  it("reads the host from the page's meta tag, and is off without one", () => {
+    expect(feedbackWidgetConfig()).toBeNull();
+    const meta = document.createElement('meta');
+    meta.name = FEEDBACK_HOST_META;
+    meta.content = 'https://feedback.example.test';
+    document.head.appendChild(meta);
+    expect(feedbackWidgetConfig()).toEqual({host: 'https://feedback.example.test', language: 'en'});
   });
 
   it('loads the stylesheet and script from the configured host', () => {

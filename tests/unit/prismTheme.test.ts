@@ -1,6 +1,12 @@
 import {themes} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
-import {codeColors, codeColorsStylesheet, contrastRatio, prism, withReadableTokens} from '@site/config/prism';
+import {prism} from '@site/config/prism';
+import {
+  codeColors,
+  codeColorsStylesheet,
+  contrastRatio,
+  withReadableTokens,
+} from '@site/src/plugins/codeHighlighting/codeColors';
 
 const rgb = (color: string) => {
   const match = /rgb\((\d+), (\d+), (\d+)\)/.exec(color);

@@ -1,16 +1,15 @@
 import React, {type HTMLAttributes, type ReactNode} from 'react';
 import {Highlight, Prism, type Language} from 'prism-react-renderer';
-import siteConfig from '@generated/docusaurus.config';
-import type {ThemeConfig} from '@docusaurus/preset-classic';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import Line from '@theme/CodeBlock/Line';
+import {prism} from '@site/config/prism';
 
 /**
  * The highlighted lines of a code block: Prism, the languages of config/prism.ts and the theme's
  * line rendering. It is a chunk of its own, loaded by src/theme/CodeBlock/Content/String only for a
  * code block the browser renders itself; the server renders it into the HTML, which hydration keeps.
  */
-const {additionalLanguages} = (siteConfig.themeConfig as ThemeConfig).prism as {additionalLanguages: string[]};
+const {additionalLanguages} = prism;
 const globalWithPrism = globalThis as {Prism?: unknown};
 const prismBefore = globalWithPrism.Prism;
 // Prism's language files extend the Prism instance they find on the global object.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeColorsStylesheet} from '../../../config/prism';
-import {upstreamFile} from '../upstreamFile';
+import {codeColorsStylesheet} from './codeColors';
 
 /**
  * Code highlighting without Prism on a page's start-up (see ./README.md):
@@ -20,11 +19,6 @@ export default function codeHighlighting(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(stylesheet), {recursive: true});
   fs.writeFileSync(stylesheet, codeColorsStylesheet());
 
-  // The alias matches the request without its extension; upstreamFile fails the build if it moved.
-  const prismIncludeLanguages = upstreamFile('@docusaurus/theme-classic', 'lib/prism-include-languages.js').replace(
-    /\.js$/,
-    '',
-  );
   const prismCodeContent = path.resolve(__dirname, '../../components/PrismCodeContent');
   return {
     name: 'code-highlighting',
@@ -33,8 +27,6 @@ export default function codeHighlighting(context: LoadContext): Plugin {
       return {
         resolve: {
           alias: {
-            // Matched exactly ($), after Docusaurus' own aliases (@site, @theme) made the request absolute.
-            [`${prismIncludeLanguages}$`]: path.resolve(__dirname, 'emptyClientModule.ts'),
             ...(isServer && {
               [`${path.join(prismCodeContent, 'load')}$`]: path.join(prismCodeContent, 'load.server.ts'),
               [`${path.join(prismCodeContent, 'loadCodeBlockContent')}$`]: path.join(

@@ -1,4 +1,9 @@
-import siteConfig from '../generated/docusaurus.config';
+/** The site config that the components under test read. */
+const siteConfig = {
+  title: 'Parley Chat Center',
+  url: 'https://docs.parley.example',
+  baseUrl: '/',
+};
 
 /** Stand-in for @docusaurus/useDocusaurusContext with the mock site config. */
 export default function useDocusaurusContext() {

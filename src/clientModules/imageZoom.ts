@@ -1,20 +1,11 @@
-import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
-import type {Zoom, ZoomOptions} from 'medium-zoom';
+import type {Zoom} from 'medium-zoom';
+import {imageZoom} from '@site/config/imageZoom';
 
-interface ZoomThemeConfig {
-  selector?: string;
-  background?: {light?: string; dark?: string};
-  config?: ZoomOptions;
-}
-
-const zoom = siteConfig.themeConfig.zoom as ZoomThemeConfig | undefined;
-const selector = zoom?.selector ?? '.markdown img';
+const {selector} = imageZoom;
 
 function backgroundColor(): string {
-  return document.documentElement.dataset.theme === 'dark'
-    ? (zoom?.background?.dark ?? 'rgb(50, 50, 50)')
-    : (zoom?.background?.light ?? 'rgb(255, 255, 255)');
+  return imageZoom.background[document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'];
 }
 
 type MediumZoom = (typeof import('medium-zoom'))['default'];
@@ -37,7 +28,7 @@ function mediumZoom(): Promise<MediumZoom> {
 /** The zoom of the page's images, attached now if it is not yet. */
 async function zoomOfPage(): Promise<Zoom> {
   const attach = await mediumZoom();
-  pageZoom ??= attach(selector, {...zoom?.config, background: backgroundColor()});
+  pageZoom ??= attach(selector, {...imageZoom.options, background: backgroundColor()});
   return pageZoom;
 }
 
@@ -65,13 +56,12 @@ function openZoom(event: MouseEvent): void {
 }
 
 /**
- * What the upstream module does (docusaurus-plugin-image-zoom 3.0.1, lib/zoom.js) — attach
- * medium-zoom to the page's images, again after each route update, the overlay following the
- * colour mode — but medium-zoom is imported when a reader comes to an image (a pointer over it, the
- * focus or a click on it), not 1 s after every page starts, so it is no part of a first load.
+ * Attaches medium-zoom to the page's illustrations, again after each route update, the overlay
+ * following the colour mode. medium-zoom is imported when a reader comes to an image (a pointer
+ * over it, the focus or a click on it), so it is no part of a first load.
  */
 function start(): ClientModule {
-  if (typeof window === 'undefined' || !zoom) return {};
+  if (typeof window === 'undefined') return {};
   new MutationObserver(() => pageZoom?.update({background: backgroundColor()})).observe(document.documentElement, {
     attributes: true,
     attributeFilter: ['data-theme'],
