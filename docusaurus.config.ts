@@ -102,7 +102,8 @@ const config = {
     ],
     './src/plugins/leanMainBundle/index.ts',
     './src/plugins/markdownTwins/index.ts',
-    './src/plugins/bundleStats/index.ts',
+    // The bundle's statistics, for the bench only (src/plugins/bundleStats).
+    ...(process.env.PARLEY_BUNDLE_STATS === 'true' ? ['./src/plugins/bundleStats/index.ts'] : []),
   ],
 
   themes: [

@@ -7,6 +7,12 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import upstreamCopies from './upstream-copies.json' with {type: 'json'};
+
+/** The copies kept in upstream's formatting (upstream-copies.json) that ESLint lints: code, not styles. */
+const copiesInUpstreamFormatting = upstreamCopies.copies
+  .filter((copy) => copy.upstreamFormatting && !copy.file.endsWith('.css'))
+  .map((copy) => copy.file);
 
 export default tseslint.config(
   // What builds write, here and in the test fixtures' sites (a build may run beside the lint).
@@ -66,15 +72,7 @@ export default tseslint.config(
   {
     // Copies of upstream files (src/theme/README.md): upstream's code and its eslint-disable comments
     // stay as they are, so that a copy differs from its original only in its [parley] fences.
-    files: [
-      'src/theme/searchByWorker.js',
-      'src/theme/SearchBar/SearchBar.jsx',
-      'src/theme/SearchPage/index.jsx',
-      'src/theme/CodeBlock/index.tsx',
-      'src/theme/CodeBlock/Content/String.tsx',
-      'src/theme/Tabs/index.tsx',
-      'src/plugins/leanMainBundle/PendingNavigation.jsx',
-    ],
+    files: copiesInUpstreamFormatting,
     linterOptions: {reportUnusedDisableDirectives: 'off'},
     rules: {
       'react-hooks/set-state-in-effect': 'off',

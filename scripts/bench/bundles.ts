@@ -1,19 +1,19 @@
 /**
  * Where the bytes of each page kind's first load go: its files (as the browser fetched them from
  * nginx, Brotli), and the packages and folders whose modules fill the JavaScript and CSS of them.
- * The modules come from the bundler's own statistics, which every production build writes to
- * `.docusaurus/bundle-stats.json` (src/plugins/bundleStats); a module's share of a file's Brotli
+ * The modules come from the bundler's own statistics, which a production build writes to
+ * `.docusaurus/bundle-stats.json` when asked (PARLEY_BUNDLE_STATS=true, src/plugins/bundleStats); a module's share of a file's Brotli
  * bytes is estimated from its share of the file's modules before minification.
  *
  * Part of `npm run bench` (after the bytes), and usable alone on the last build of this checkout:
  *
- *   npm run build && BENCH_PORT=8181 npx tsx scripts/bench/bundles.ts [build folder, default build]
+ *   PARLEY_BUNDLE_STATS=true npm run build && BENCH_PORT=8181 npx tsx scripts/bench/bundles.ts [build folder]
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
-import type {BundleStats} from '../../src/plugins/bundleStats';
-import {BUNDLE_STATS_FILE} from '../../src/plugins/bundleStats';
+import {BUNDLE_STATS_FILE, type BundleStats} from '../../src/plugins/bundleStats';
+import {ownersOf} from '../../src/plugins/bundleStats/owners';
 import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
 import {PAGES, SITE_BUILD, SITE_PORT, siteUrl} from './sites';
 import {startNginx, waitForServer} from './servers';
@@ -59,53 +59,10 @@ async function firstLoadFiles(browser: Browser, url: string): Promise<FetchedFil
   return files;
 }
 
-/** A module's package (node_modules/…) or its folder of this site (src/…, .docusaurus, docs…). */
-export function moduleOwner(name: string): string {
-  const clean = name.replace(/^.*!/, '').replace(/ \+ \d+ modules$/, '');
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/(.*))?/.exec(clean);
-  if (pkg) {
-    // The theme's and core's own parts are worth telling apart.
-    if (/^@docusaurus\/(?:theme-classic|theme-common|core)$/.test(pkg[1]!)) {
-      const part = /^(?:lib|src)\/(?:client\/|theme\/|components\/|hooks\/|utils\/)?([^/.]+)/.exec(pkg[2] ?? '');
-      return `${pkg[1]}/${part?.[1] ?? ''}`;
-    }
-    return pkg[1]!;
-  }
-  const site = /^\.\/((?:src\/[^/]+\/[^/]+)|(?:[^/]+\/[^/]+)|[^/]+)/.exec(clean);
-  return site ? site[1]! : clean;
-}
-
-interface OwnerBytes {
-  owner: string;
-  raw: number;
-  /** Estimated Brotli bytes: the module's share of its file's Brotli size. */
-  brotli: number;
-}
-
-/** Estimated bytes of each package or folder in the given files. */
-export function ownersOf(stats: BundleStats, files: FetchedFile[]): OwnerBytes[] {
-  const owners = new Map<string, OwnerBytes>();
-  for (const file of files) {
-    const relative = file.path.replace(/^\//, '');
-    const chunk = stats.chunks.find((candidate) => candidate.files.includes(relative));
-    if (!chunk) continue;
-    const kind = /\.css$/.test(relative) ? 'css' : 'js';
-    const modules = chunk.modules.filter((module) => (kind === 'css') === /\.css$/.test(module.name));
-    const total = modules.reduce((sum, module) => sum + module.size, 0);
-    for (const module of modules) {
-      const owner = `${moduleOwner(module.name)}${kind === 'css' ? ' (CSS)' : ''}`;
-      const entry = owners.get(owner) ?? {owner, raw: 0, brotli: 0};
-      entry.raw += module.size;
-      entry.brotli += total ? (file.encoded * module.size) / total : 0;
-      owners.set(owner, entry);
-    }
-  }
-  return [...owners.values()].sort((a, b) => b.brotli - a.brotli);
-}
-
 export function readBundleStats(buildDir: string): BundleStats {
   const file = path.resolve('.docusaurus', BUNDLE_STATS_FILE);
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build this checkout first (npm run build)`);
+  if (!fs.existsSync(file))
+    throw new Error(`${file} is missing: build this checkout first (PARLEY_BUNDLE_STATS=true npm run build)`);
   const stats = JSON.parse(fs.readFileSync(file, 'utf8')) as BundleStats;
   // The statistics describe the last build of this checkout: its files must be the folder's.
   const main = stats.chunks.flatMap((chunk) => chunk.files).find((name) => /^assets\/js\/main\.[^/]+\.js$/.test(name));

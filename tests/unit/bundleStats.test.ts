@@ -1,5 +1,5 @@
 import {describe, expect, test} from 'vitest';
-import {moduleOwner, ownersOf} from '../../scripts/bench/bundles';
+import {moduleOwner, ownersOf} from '../../src/plugins/bundleStats/owners';
 import type {BundleStats} from '../../src/plugins/bundleStats';
 
 describe('bundle analysis', () => {
@@ -33,8 +33,8 @@ describe('bundle analysis', () => {
       ],
     };
     const owners = ownersOf(stats, [
-      {path: '/docs/page', encoded: 999, decoded: 2000},
-      {path: '/assets/js/main.1.js', encoded: 100, decoded: 400},
+      {path: '/docs/page', encoded: 999},
+      {path: '/assets/js/main.1.js', encoded: 100},
     ]);
     expect(owners).toEqual([
       {owner: 'react-dom', raw: 300, brotli: 75},

@@ -1,18 +1,18 @@
 /**
  * Every file copied from an upstream package is that package's pinned file outside its `[parley]`
- * fences (tests/unit/upstreamCopies.ts; the convention is in src/theme/README.md), so a copy
+ * fences (upstream-copies.json lists them, tests/unit/upstreamCopies.ts compares; the convention is in src/theme/README.md), so a copy
  * cannot drift from its original unnoticed, and an upgrade shows which copies to carry over.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ssrTemplate} from '@site/config/ssrTemplate';
-import {EJECTED_FILES, SEARCH_PACKAGE, THEME_MODULES_USED} from '@site/src/plugins/search/upstream';
+import {SEARCH_PACKAGE, THEME_MODULES_USED} from '@site/src/plugins/search/upstream';
+import {UPSTREAM_COPIES} from '@site/src/upstreamCopies';
 import {compareWithOriginal, segmentsOutsideFences} from './upstreamCopies';
 
 const root = path.resolve('.');
 const packageDir = (name: string) => path.join(root, 'node_modules', name);
-const THEME_CLASSIC = packageDir('@docusaurus/theme-classic');
 
 /** The template literal a compiled module exports (`exports.default = `…``). */
 function templateOf(module: string): string {
@@ -30,28 +30,17 @@ interface Copy {
   text?: {copy: string; original: string};
 }
 
-const COPIES: Copy[] = [
-  {file: 'src/theme/CodeBlock/index.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/index.tsx`},
-  {file: 'src/theme/CodeBlock/Content/String.tsx', original: `${THEME_CLASSIC}/src/theme/CodeBlock/Content/String.tsx`},
-  {file: 'src/theme/Tabs/index.tsx', original: `${THEME_CLASSIC}/src/theme/Tabs/index.tsx`},
-  {
-    file: 'src/plugins/leanMainBundle/PendingNavigation.jsx',
-    original: packageDir('@docusaurus/core/lib/client/PendingNavigation.js'),
-  },
-  ...Object.entries(EJECTED_FILES).map(([file, original]) => ({
-    file,
-    original: path.join(packageDir(SEARCH_PACKAGE), original),
-  })),
-  {
-    file: 'config/ssrTemplate.ts',
-    original: packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js'),
-    // The template is compared, not the module around it.
-    text: {
-      copy: ssrTemplate,
-      original: templateOf(fs.readFileSync(packageDir('@docusaurus/core/lib/ssg/ssgTemplate.html.js'), 'utf8')),
-    },
-  },
-];
+/** The copies of upstream-copies.json, each with its original's path and, for the page template, the texts compared. */
+const COPIES: Copy[] = UPSTREAM_COPIES.map((copy) => {
+  const original = path.join(packageDir(copy.package), copy.original);
+  if (!copy.template) return {file: copy.file, original};
+  // The page template: the template string is compared, not the module around it.
+  return {
+    file: copy.file,
+    original,
+    text: {copy: ssrTemplate, original: templateOf(fs.readFileSync(original, 'utf8'))},
+  };
+});
 
 /** A module path, as the file it names (without extension), seen from the original's side. */
 function importTarget(specifier: string, fromFile: string, copyToOriginal: Map<string, string>): string {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {copiesOf} from '../../upstreamCopies';
 import {upstreamFile} from '../upstreamFile';
 
 /** The search plugin this folder builds on. */
@@ -8,15 +9,11 @@ export const SEARCH_PACKAGE_VERSION = '0.55.3';
 /**
  * The plugin's theme files swizzled (ejected) into src/theme, by their path there, and the package
  * files (of SEARCH_PACKAGE_VERSION) they are copies of: code with its changes fenced [parley], styles
- * unchanged. tests/unit/upstreamCopies.test.ts compares them.
+ * unchanged. Listed in upstream-copies.json with every other copy.
  */
-export const EJECTED_FILES = {
-  'src/theme/searchByWorker.js': 'dist/client/client/theme/searchByWorker.js',
-  'src/theme/SearchBar/SearchBar.jsx': 'dist/client/client/theme/SearchBar/SearchBar.jsx',
-  'src/theme/SearchBar/SearchBar.module.css': 'dist/client/client/theme/SearchBar/SearchBar.module.css',
-  'src/theme/SearchPage/index.jsx': 'dist/client/client/theme/SearchPage/SearchPage.jsx',
-  'src/theme/SearchPage/SearchPage.module.css': 'dist/client/client/theme/SearchPage/SearchPage.module.css',
-} as const;
+export const EJECTED_FILES: Record<string, string> = Object.fromEntries(
+  copiesOf(SEARCH_PACKAGE).map(({file, original}) => [file, original]),
+);
 
 /**
  * The plugin's theme modules that the swizzled components import unchanged, as `@theme/<name>`
@@ -41,8 +38,8 @@ export function checkSearchPackageVersion(installed = installedSearchPackageVers
   if (installed === SEARCH_PACKAGE_VERSION) return;
   throw new Error(
     `[parley] ${SEARCH_PACKAGE} is ${installed}, but src/theme swizzled its files from ` +
-      `${SEARCH_PACKAGE_VERSION}. Compare each ejected file (EJECTED_FILES in ` +
-      "src/plugins/search/upstream.ts) with the new version's, then update SEARCH_PACKAGE_VERSION.",
+      `${SEARCH_PACKAGE_VERSION}. Compare each ejected file (upstream-copies.json) with the new ` +
+      "version's, then update SEARCH_PACKAGE_VERSION.",
   );
 }
 
