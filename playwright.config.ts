@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {TEST_BROWSER_PATH, TEST_CHROMIUM_FLAGS} from './config/chromium';
+import {TEST_BROWSER_PATH, TEST_CHROMIUM_FLAGS} from './scripts/browsers';
 
 /**
  * The suite runs against the build served by `docusaurus serve` (default) or by the production

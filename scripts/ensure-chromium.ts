@@ -1,11 +1,11 @@
 /**
  * Makes sure Debian's Chromium is there for the browser tests: the `chromium` package (the
  * benchmark and Lighthouse) and `chromium-headless-shell` (the browser tests; see
- * config/chromium.ts). Playwright's own browser download does not work on these machines.
+ * scripts/browsers.ts). Playwright's own browser download does not work on these machines.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import {CHROMIUM_PATH, HEADLESS_SHELL_PATH, TEST_BROWSER_PATH} from '../config/chromium';
+import {CHROMIUM_PATH, HEADLESS_SHELL_PATH, TEST_BROWSER_PATH} from './browsers';
 
 const PACKAGES = {chromium: CHROMIUM_PATH, 'chromium-headless-shell': HEADLESS_SHELL_PATH};
 

@@ -3,13 +3,13 @@
  * published OpenAPI documents are checked with), curl (which sends the pages' curl examples
  * to the mock server), a JDK 17+ and kotlinc (which compile and run the pages' Java and Kotlin),
  * and Firefox ESR, WebKitGTK and Xvfb for the other engines' browser suite. Installs Debian's
- * packages when it can (tests/unit/jvmTools.ts: a test that needs a missing JDK or kotlinc fails,
+ * packages when it can (scripts/jvmTools.ts: a test that needs a missing JDK or kotlinc fails,
  * saying how to install it).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import {FIREFOX, MINIBROWSER, WEBKIT_DRIVER} from '../tests/engines/drivers';
-import {hasKotlinc, JDK_PACKAGE, jdkVersion, KOTLIN_PACKAGE, MINIMUM_JDK} from '../tests/unit/jvmTools';
+import {FIREFOX, MINIBROWSER, WEBKIT_DRIVER} from './browsers';
+import {hasKotlinc, JDK_PACKAGE, jdkVersion, KOTLIN_PACKAGE, MINIMUM_JDK} from './jvmTools';
 
 const TOOLS = [
   {package: 'python3-yaml', present: () => spawnSync('python3', ['-c', 'import yaml']).status === 0},

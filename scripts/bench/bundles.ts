@@ -14,9 +14,9 @@ import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {BUNDLE_STATS_FILE, type BundleStats} from '../../src/plugins/bundleStats';
 import {ownersOf} from '../../src/plugins/bundleStats/owners';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../browsers';
 import {PAGES, SITE_BUILD, SITE_PORT, siteUrl} from './sites';
-import {startNginx, waitForServer} from './servers';
+import {startNginx, waitForServer} from '../servers';
 import {kb} from './table';
 
 /** How many packages or folders to list per page kind. */

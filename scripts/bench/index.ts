@@ -29,7 +29,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../browsers';
 import {compressBuild} from '../compress-build';
 import {ensureChromium} from '../ensure-chromium';
 import {ensureNginx} from '../serve-nginx';
@@ -51,7 +51,7 @@ import {
   STOCK_SEARCH_PORT,
   WORK_DIR,
 } from './sites';
-import {startNginx, waitForServer} from './servers';
+import {startNginx, waitForServer} from '../servers';
 import {printTable} from './table';
 
 async function main(): Promise<void> {

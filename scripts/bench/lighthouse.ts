@@ -1,4 +1,4 @@
-import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../../config/chromium';
+import {CHROMIUM_FLAGS, CHROMIUM_PATH} from '../browsers';
 import {baselineUrl, PAGES, siteUrl, type PageName} from './sites';
 import {median, row, seconds} from './table';
 

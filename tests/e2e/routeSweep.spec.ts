@@ -76,7 +76,7 @@ for (const [index, routes] of batches.entries()) {
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    // The test browser resolves no host but this machine's (config/chromium.ts): every
+    // The test browser resolves no host but this machine's (scripts/browsers.ts): every
     // third-party request fails, as under a blocker. The test build makes some on every page.
     const own = new URL(baseURL!).origin;
     const isThirdParty = (url: string) => /^https?:/.test(url) && new URL(url).origin !== own;

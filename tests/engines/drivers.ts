@@ -7,11 +7,8 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import puppeteer from 'puppeteer-core';
 import {Builder, By, Key, type WebDriver} from 'selenium-webdriver';
-import {waitForServer} from '../../scripts/bench/servers';
-
-export const FIREFOX = '/usr/bin/firefox-esr';
-export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+import {FIREFOX, MINIBROWSER, WEBKIT_DRIVER} from '../../scripts/browsers';
+import {waitForServer} from '../../scripts/servers';
 
 export type KeyName = 'Escape' | 'Enter' | 'Control+k';
 

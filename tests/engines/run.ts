@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {startNginx, waitForServer} from '../../scripts/bench/servers';
+import {startNginx, waitForServer} from '../../scripts/servers';
 import {type EnginePage, openFirefox, openWebKit} from './drivers';
 import {CHECKS, DESKTOP} from './suite';
 

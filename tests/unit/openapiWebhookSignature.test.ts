@@ -12,7 +12,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {javaReceiver, javascriptReceiver, kotlinReceiver} from '@site/src/components/WebhookSignatureCheck/code';
 import {deref, listOperations, mediaExamples} from '@site/src/openapi/model';
-import {requireJdk, requireKotlinc} from './jvmTools';
+import {requireJdk, requireKotlinc} from '../../scripts/jvmTools';
 import {loadSpecs} from './openapiHelpers';
 
 const botApi = (await loadSpecs())['bot-api'];

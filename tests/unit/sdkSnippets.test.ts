@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse as parseJs} from 'acorn';
 import {describe, expect, it} from 'vitest';
-import {requireJdk, requireKotlinc} from './jvmTools';
+import {requireJdk, requireKotlinc} from '../../scripts/jvmTools';
 
 const PAGE = 'docs/sdk/sdk-mobilechat.md';
 const STUB = 'tests/fixtures/mobilechat-sdk-stub';

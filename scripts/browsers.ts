@@ -36,3 +36,8 @@ export const TEST_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];
+
+/** Debian's Firefox ESR and WebKitGTK (MiniBrowser through WebKitWebDriver), for tests/engines. */
+export const FIREFOX = '/usr/bin/firefox-esr';
+export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
