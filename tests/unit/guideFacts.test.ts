@@ -50,7 +50,7 @@ describe('the user guide states each decided fact one way', () => {
 
   it('a session that ends without Sign out keeps the shift, on the supervisor’s page and on the agent’s error page', () => {
     expect(text('docs/supervisor/settings/configure-sessions.md')).toMatch(
-      /a session that ends does not finish the shift/,
+      /can outlast a session: a session that ends any other way does not finish the shift/,
     );
     expect(text('docs/start/error.md')).toMatch(
       /when a supervisor signs you out under \*\*Configure sessions\*\*.*Your shift goes on/,
@@ -116,5 +116,28 @@ describe('the user guide states each decided fact one way', () => {
     expect(definitions.length).toBeGreaterThan(10);
     expect(definitions.filter(({line}) => !/No action needed/.test(line)).map(({where}) => where)).toEqual([]);
     expect(text('docs/agent/threads/no-action.md')).toMatch(/The thread is excluded from FRT and AHT/);
+  });
+  it('a reopened thread is back in In progress, on the notifications page as on the workplace page', () => {
+    expect(text('docs/agent/other/notifications.md')).toMatch(
+      /within the reopen timeout: it is back in \*\*In progress\*\* as `IN_PROGRESS`/,
+    );
+    expect(text('docs/agent/quickstart/active-threads.md')).toMatch(
+      /comes back to you in \*\*In progress\*\* as `IN_PROGRESS`/,
+    );
+    expect(filesSaying(GUIDE, /back in \*\*Mine\*\* as `IN_PROGRESS`/)).toEqual([]);
+  });
+
+  it('Offline keeps the shift until Finish shift or Sign out, on the agent pages as in the glossary', () => {
+    for (const page of ['docs/agent/other/profile-edit.md', 'docs/agent/other/bug-log.md']) {
+      expect(text(page)).toMatch(/your shift goes on until you select \*\*Finish shift\*\* or \*\*Sign out\*\*/);
+    }
+    expect(text('docs/info.md')).toMatch(/the shift goes on until the agent selects \*\*Finish shift\*\* or signs out/);
+    expect(filesSaying(GUIDE, /your shift goes on until you select \*\*Finish shift\*\*\./)).toEqual([]);
+  });
+
+  it('after an outage, clients are written to once their threads are closed, in the guide and in the API', () => {
+    expect(text('docs/supervisor/threadcontrol/thread-ending.md')).toMatch(/once their threads are `CLOSED`/);
+    expect(text('docs/api/external-api/threads/bulk-close-with-comment.md')).toMatch(/409 THREAD_ALREADY_OPEN/);
+    expect(filesSaying(GUIDE, /Tell the clients before you close/i)).toEqual([]);
   });
 });
