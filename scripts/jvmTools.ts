@@ -4,12 +4,16 @@
  * one missing fails, saying how to install it, rather than skip.
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 
 /** Java 17 is the least the pages' code needs (java.util.HexFormat); Debian 12's default JDK. */
 export const MINIMUM_JDK = 17;
 export const JDK_PACKAGE = 'default-jdk-headless';
 /** Debian's kotlin is 1.3.31 (2019): the pages' Kotlin keeps to what it compiles. */
 export const KOTLIN_PACKAGE = 'kotlin';
+/** SnakeYAML, the YAML reader of Java integrators (and of Spring), which the published documents must load in. */
+export const SNAKEYAML_PACKAGE = 'libyaml-snake-java';
+export const SNAKEYAML_JAR = '/usr/share/java/snakeyaml.jar';
 
 /** The major version of the JDK on the PATH (javac), or 0 without one. */
 export function jdkVersion(): number {
@@ -34,4 +38,9 @@ export function requireJdk(): void {
 export function requireKotlinc(): void {
   requireJdk();
   if (!hasKotlinc()) throw new Error(installHint('kotlinc', KOTLIN_PACKAGE));
+}
+
+export function requireSnakeYaml(): void {
+  requireJdk();
+  if (!fs.existsSync(SNAKEYAML_JAR)) throw new Error(installHint('SnakeYAML', SNAKEYAML_PACKAGE));
 }

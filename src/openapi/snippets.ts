@@ -33,6 +33,8 @@ export interface ExampleRequest {
   body?: string;
   /** How long the client waits for the answer: the operation's `x-timeout-seconds`, else 10. */
   timeoutSeconds?: number;
+  /** Set when the answer is a file (binary, not JSON): the name to save it under, the path's last part. */
+  saveAs?: string;
 }
 
 /** The example response of an operation: its first success status and example. */
@@ -49,12 +51,15 @@ export interface ExampleResponse {
 /** An example after the first of a request body or a response: what it shows, and its JSON. */
 export interface OtherExample {
   summary: string;
+  /** The example's key in the document, which a mock server selects it by. */
+  name?: string;
   body: string;
 }
 
 function otherExamples(examples: FoundExample[]): OtherExample[] {
   return examples.slice(1).map((example) => ({
     summary: example.summary ?? example.name ?? '',
+    name: example.name,
     body: formatJson(example.value),
   }));
 }
@@ -111,6 +116,11 @@ export function buildExampleRequest(
     headers,
     timeoutSeconds: located.operation['x-timeout-seconds'] ?? 10,
   };
+  const success = successResponse(doc, located.operation);
+  const answer = pickMediaType(success?.response.content);
+  if (answer && answer[1].schema && deref(doc, answer[1].schema).format === 'binary') {
+    request.saveAs = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  }
   if (bearer) {
     request.auth = {
       placeholder: bearer.scheme['x-token-placeholder'] ?? '<token>',
@@ -162,6 +172,8 @@ export function curlSnippet(request: ExampleRequest): string {
     lines.push(`-H ${shellQuote(`Content-Type: ${request.contentType}`)}`);
     lines.push(`-d ${shellQuote(request.body)}`);
   }
+  // --fail keeps an error's JSON out of the file.
+  if (request.saveAs) lines.push(`--fail -o ${shellQuote(request.saveAs)}`);
   return lines.join(' \\\n  ');
 }
 
@@ -193,11 +205,14 @@ export function javascriptSnippet(request: ExampleRequest): string {
     const body = request.body.replace(/\n/g, '\n  ');
     options.push(`  body: JSON.stringify(${body}),`);
   }
+  const call = [`const response = await fetch(${jsString(request.url)}, {`, ...options, '});'];
+  if (!request.saveAs) return [...call, 'console.log(response.status, await response.text());'].join('\n');
   return [
-    `const response = await fetch(${jsString(request.url)}, {`,
-    ...options,
-    '});',
-    'console.log(response.status, await response.text());',
+    "const {writeFile} = await import('node:fs/promises');",
+    '',
+    ...call,
+    'if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);',
+    `await writeFile(${jsString(request.saveAs)}, Buffer.from(await response.arrayBuffer()));`,
   ].join('\n');
 }
 
@@ -234,14 +249,16 @@ export function pythonSnippet(request: ExampleRequest): string {
     lines.push(`body = ${pythonLiteral(request.body)}`);
     call.push('    json=body,');
   }
-  lines.push(
-    '',
-    'response = requests.request(',
-    ...call,
-    `    timeout=${request.timeoutSeconds ?? 10},`,
-    ')',
-    'print(response.status_code, response.text)',
-  );
+  lines.push('', 'response = requests.request(', ...call, `    timeout=${request.timeoutSeconds ?? 10},`, ')');
+  if (request.saveAs) {
+    lines.push(
+      'response.raise_for_status()',
+      `with open(${pythonString(request.saveAs)}, "wb") as file:`,
+      '    file.write(response.content)',
+    );
+  } else {
+    lines.push('print(response.status_code, response.text)');
+  }
   return lines.join('\n');
 }
 
@@ -285,13 +302,16 @@ export function kotlinSnippet(request: ExampleRequest): string {
     default:
       lines.push(`    .method(${kotlinString(request.method)}, ${body})`);
   }
-  lines.push(
-    '    .build()',
-    '',
-    'client.newCall(request).execute().use { response ->',
-    '    println("${response.code} ${response.body?.string()}")',
-    '}',
-  );
+  lines.push('    .build()', '', 'client.newCall(request).execute().use { response ->');
+  if (request.saveAs) {
+    lines.push(
+      '    check(response.isSuccessful) { "${response.code} ${response.body?.string()}" }',
+      `    java.io.File(${kotlinString(request.saveAs)}).writeBytes(response.body!!.bytes())`,
+    );
+  } else {
+    lines.push('    println("${response.code} ${response.body?.string()}")');
+  }
+  lines.push('}');
   return lines.join('\n');
 }
 
@@ -314,6 +334,7 @@ export function powershellSnippet(request: ExampleRequest): string {
     call.push(`-ContentType ${powershellString(`${request.contentType}; charset=utf-8`)}`);
     call.push('-Body ([System.Text.Encoding]::UTF8.GetBytes($body))');
   }
+  if (request.saveAs) call.push(`-OutFile ${powershellString(request.saveAs)}`);
   lines.push(call.join(' `\n  '));
   return lines.join('\n');
 }

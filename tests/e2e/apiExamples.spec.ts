@@ -59,6 +59,22 @@ interface Outcome {
   violations: string | null;
 }
 
+/**
+ * The response examples after the first that a page offers from the local mock: the `Prefer`
+ * header it names, and the JSON it shows under it.
+ */
+function mockableExamples(html: string): {prefer: string; body: unknown}[] {
+  const {document} = new JSDOM(html).window;
+  return [...document.querySelectorAll('article details')].flatMap((details) => {
+    const prefer = [...details.querySelectorAll('p code')]
+      .map((code) => code.textContent ?? '')
+      .find((text) => text.startsWith('Prefer: example='));
+    if (!prefer) return [];
+    const lines = [...details.querySelectorAll('pre code .token-line')].map((line) => line.textContent ?? '');
+    return [{prefer, body: JSON.parse(lines.join('\n'))}];
+  });
+}
+
 /** Sends a curl example: its own command line, with the output reduced to status and headers. */
 function sendCurl(code: string, mockUrl: string): Outcome {
   const command = `${code.replaceAll(WORKSPACE, mockUrl)} -sS -o /dev/null -D -`;
@@ -111,4 +127,30 @@ test.describe('API request examples against a mock of their OpenAPI document', (
       expect(javascript, 'JavaScript').toEqual({status: documented, violations: null});
     });
   }
+
+  test("every other response example is the mock's answer to the Prefer header its page names", async ({request}) => {
+    let checked = 0;
+    let offered = 0;
+    for (const {route, document} of operationPages()) {
+      const html = await (await request.get(route)).text();
+      const {document: dom} = new JSDOM(html).window;
+      offered += [...dom.querySelectorAll('article details > summary')].filter((summary) =>
+        /^\d{3} [^,]+, another example: /.test(summary.textContent ?? ''),
+      ).length;
+      const examples = mockableExamples(html);
+      if (examples.length === 0) continue;
+      const curl = readPage(html).code('curl').replaceAll(WORKSPACE, mocks().get(document)!.url);
+      for (const {prefer, body} of examples) {
+        const result = spawnSync('bash', ['-c', `${curl} -sS -H '${prefer}'`], {
+          encoding: 'utf8',
+          env: {...process.env, ...TOKENS},
+        });
+        expect(JSON.parse(result.stdout), `${route}: ${prefer}`).toEqual(body);
+        checked++;
+      }
+    }
+    // Every other response example names its header, and there is at least one to check.
+    expect(checked).toBe(offered);
+    expect(checked).toBeGreaterThan(0);
+  });
 });

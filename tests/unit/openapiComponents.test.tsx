@@ -416,9 +416,13 @@ describe('other examples', () => {
     const {container} = render(<ApiOperation operation={data} />);
     const summaries = [...container.querySelectorAll('details > summary')].map((summary) => summary.textContent);
     expect(summaries.some((text) => /^200 OK, another example: .+/.test(text ?? ''))).toBe(true);
-    const withMessages = [...container.querySelectorAll('details')].find((details) =>
-      details.textContent?.includes('"messages"'),
+    // The first example (with messages) is under Response; the other one is folded, and names
+    // the header that makes the mock answer with it.
+    const other = [...container.querySelectorAll('details')].find((details) =>
+      details.textContent?.includes('another example: The same thread without include'),
     );
-    expect(withMessages, 'the example with the thread messages').toBeDefined();
+    expect(other, 'the example without the messages').toBeDefined();
+    expect(other!.textContent).not.toContain('"messages"');
+    expect(other!.querySelector('p code')?.textContent).toBe('Prefer: example=withoutMessages');
   });
 });

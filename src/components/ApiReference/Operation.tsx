@@ -185,10 +185,18 @@ function RequestExample({doc, located}: {doc: OpenApiDocument; located: LocatedO
   );
 }
 
-/** The examples after the first, each folded under its summary, as JSON. */
-function OtherExamples({examples, kind}: {examples: OtherExample[]; kind: string}) {
+/**
+ * The examples after the first, each folded under its summary, as JSON. A response example also
+ * names the `Prefer` header that makes the local mock (Prism) answer with it instead of the first.
+ */
+function OtherExamples({examples, kind, response}: {examples: OtherExample[]; kind: string; response?: boolean}) {
   return examples.map((example, index) => (
     <Details key={index} summary={<summary>{`${kind}, another example: ${example.summary}`}</summary>}>
+      {response && example.name && (
+        <p>
+          From the local mock: send <code>Prefer: example={example.name}</code>.
+        </p>
+      )}
       <CodeBlock language="json">{example.body}</CodeBlock>
     </Details>
   ));
@@ -248,7 +256,7 @@ function Response({doc, located}: {doc: OpenApiDocument; located: LocatedOperati
           <CodeBlock language="json" title={title}>
             {example.body}
           </CodeBlock>
-          <OtherExamples examples={example.others} kind={title} />
+          <OtherExamples examples={example.others} kind={title} response />
         </NotIndexed>
       )}
       {rows.length > 0 && <FieldsTable rows={rows} label="Response fields" />}

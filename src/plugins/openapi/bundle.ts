@@ -56,11 +56,32 @@ export function withCommonResponses(doc: OpenApiDocument): OpenApiDocument {
 }
 
 /**
+ * The document as it is published (its YAML, its Postman collection): the descriptions' links to
+ * the site's pages (`[Idempotency](/docs/api#idempotency)`), written site-relative so that the site's
+ * pages and its link check read them, made absolute, since a downloaded document or a collection
+ * in Postman has no site to be relative to.
+ */
+export function forPublishing(doc: OpenApiDocument, siteUrl: string): OpenApiDocument {
+  const origin = siteUrl.replace(/\/$/, '');
+  const absolute = (value: unknown): unknown => {
+    if (typeof value === 'string') return value.replace(/\]\(\/(?!\/)/g, `](${origin}/`);
+    if (Array.isArray(value)) return value.map(absolute);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absolute(item)]));
+    }
+    return value;
+  };
+  return absolute(doc) as OpenApiDocument;
+}
+
+/**
  * The published YAML. Written as YAML 1.1, the version PyYAML and SnakeYAML read: strings such as
  * `on`, `no` or `12:30` that 1.1 would read as booleans or numbers are quoted, and so is every
  * string a stricter parser could misread. The same text is valid YAML 1.2 with the same data.
+ * Without anchors or aliases: an object the bundle shares is written out each time, since readers
+ * limit aliases by default (SnakeYAML refuses more than 50) and some tools do not follow them.
  */
 export function publishedYaml(doc: OpenApiDocument): string {
-  const document = new Document(doc, {version: '1.1'});
+  const document = new Document(doc, {version: '1.1', aliasDuplicateObjects: false});
   return document.toString({lineWidth: 0, directives: false});
 }

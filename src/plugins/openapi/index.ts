@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ErrorCodeEntry, OperationData, WebhookData} from '../../openapi/types';
-import {bundleDocument, publishedYaml} from './bundle';
+import {bundleDocument, forPublishing, publishedYaml} from './bundle';
 import {API_DOCUMENTS, PUBLISHED_STATIC_DIR, SHARED_FILES} from './documents';
 import {postmanCollection} from './postman';
 import {errorCatalogue} from './errorCodes';
@@ -36,8 +36,8 @@ export default function openapiReference(context: LoadContext): Plugin<Content> 
       );
       const published = await Promise.all(
         documents.flatMap(({info, doc}) => [
-          {path: info.downloadPath, text: publishedYaml(doc)},
-          postmanCollection(doc, info).then((collection) => ({
+          {path: info.downloadPath, text: publishedYaml(forPublishing(doc, context.siteConfig.url))},
+          postmanCollection(forPublishing(doc, context.siteConfig.url), info).then((collection) => ({
             path: info.postmanPath,
             text: `${JSON.stringify(collection, null, 2)}\n`,
           })),
