@@ -364,6 +364,7 @@ const sidebars = {
           items: [
             'api/external-api/threads/settings',
             'api/external-api/threads/details',
+            'api/external-api/threads/download-file',
             'api/external-api/threads/open-threads',
             'api/external-api/threads/filtered-threads',
             'api/external-api/threads/tags',

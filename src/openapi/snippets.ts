@@ -48,6 +48,9 @@ export interface ExampleResponse {
   others: OtherExample[];
 }
 
+/** The words before the `Prefer` header that makes the local mock answer with a further response example. */
+export const MOCK_EXAMPLE_INTRO = 'From the local mock: send';
+
 /** An example after the first of a request body or a response: what it shows, and its JSON. */
 export interface OtherExample {
   summary: string;

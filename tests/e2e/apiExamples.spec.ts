@@ -1,5 +1,6 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {JSDOM} from 'jsdom';
 import {expect, test} from './fixtures';
@@ -75,10 +76,17 @@ function mockableExamples(html: string): {prefer: string; body: unknown}[] {
   });
 }
 
+/** Where the examples run: an example that downloads a file saves it in the working directory. */
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-examples-'));
+
 /** Sends a curl example: its own command line, with the output reduced to status and headers. */
 function sendCurl(code: string, mockUrl: string): Outcome {
   const command = `${code.replaceAll(WORKSPACE, mockUrl)} -sS -o /dev/null -D -`;
-  const result = spawnSync('bash', ['-c', command], {encoding: 'utf8', env: {...process.env, ...TOKENS}});
+  const result = spawnSync('bash', ['-c', command], {
+    cwd: workDir,
+    encoding: 'utf8',
+    env: {...process.env, ...TOKENS},
+  });
   if (result.status !== 0) throw new Error(`curl failed: ${result.stderr}`);
   const status = Number(/^HTTP\/[\d.]+ (\d{3})/m.exec(result.stdout)?.[1]);
   const violations = /^sl-violations: (.*)$/im.exec(result.stdout)?.[1] ?? null;
@@ -103,7 +111,13 @@ async function sendJavaScript(code: string, mockUrl: string): Promise<Outcome> {
   const run = new Function('fetch', 'process', 'console', `return (async () => {${code}\n})();`) as (
     ...args: unknown[]
   ) => Promise<void>;
-  await run(recordingFetch, {env: TOKENS}, {log: () => undefined});
+  const cwd = process.cwd();
+  process.chdir(workDir);
+  try {
+    await run(recordingFetch, {env: TOKENS}, {log: () => undefined});
+  } finally {
+    process.chdir(cwd);
+  }
   if (!response) throw new Error('The example sent no request');
   return {status: response.status, violations: response.headers.get('sl-violations')};
 }
@@ -142,6 +156,7 @@ test.describe('API request examples against a mock of their OpenAPI document', (
       const curl = readPage(html).code('curl').replaceAll(WORKSPACE, mocks().get(document)!.url);
       for (const {prefer, body} of examples) {
         const result = spawnSync('bash', ['-c', `${curl} -sS -H '${prefer}'`], {
+          cwd: workDir,
           encoding: 'utf8',
           env: {...process.env, ...TOKENS},
         });

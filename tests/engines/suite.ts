@@ -4,6 +4,7 @@
  * opens its page as a reader would and fails with a message that says what did not happen.
  */
 import {spawn} from 'node:child_process';
+import {createHmac} from 'node:crypto';
 import path from 'node:path';
 import {type EnginePage, waitUntil} from './drivers';
 
@@ -252,15 +253,15 @@ export const CHECKS: Check[] = [
       await waitUntil(page, `document.querySelector('input[name="url"]')`, 'the test-event form');
       await page.evaluate(setField('input[name="url"]', 'http://127.0.0.1:8080/parley/webhook'));
       await page.evaluate(setField('input[name="secret"]', 'example-bot-secret'));
-      // The page's own example is signed with example-bot-secret: the same signature must come out.
-      const expected = await page.evaluate<string>(
-        `document.body.textContent.match(/X-Parley-Signature: (sha256=[0-9a-f]{64})/)[1]`,
-      );
-      await waitUntil(
-        page,
-        `document.querySelector('[data-test-event-curl]')?.textContent.includes(${JSON.stringify(expected)})`,
-        'the curl carries the signature',
-      );
+      await waitUntil(page, `document.querySelector('[data-test-event-curl]')`, 'the curl');
+      const curl = await page.evaluate<string>(`document.querySelector('[data-test-event-curl]').textContent`);
+      // The body is the page's example sent now; the signature must be its HMAC with the secret.
+      const body = /-d '([^']*)'/.exec(curl)?.[1] ?? '';
+      const signature = /X-Parley-Signature: (sha256=[0-9a-f]{64})/.exec(curl)?.[1];
+      const expected = `sha256=${createHmac('sha256', 'example-bot-secret').update(body).digest('hex')}`;
+      if (signature !== expected) throw new Error(`The curl's signature ${signature} is not ${expected}`);
+      const sentAt = Date.parse((JSON.parse(body) as {sentAt: string}).sentAt);
+      if (!(Math.abs(Date.now() - sentAt) < 5 * 60_000)) throw new Error(`The curl's sentAt is not now: ${body}`);
     },
   },
   {

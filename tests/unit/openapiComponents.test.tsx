@@ -346,14 +346,19 @@ describe('<ApiWebhook>', () => {
     expect(screen.getByText('https://bot.acme.example/parley/webhook')).toBeTruthy();
     const headerTable = screen.getByRole('table', {name: 'Request headers'});
     expect(within(headerTable).getByText(headers['X-Parley-Signature'])).toBeTruthy();
+    const names = within(headerTable)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => firstCell(row));
     for (const name of [
       'Content-Type',
       'X-Parley-Signature',
+      'X-Parley-Signature-Next',
       'X-Parley-Event',
       'X-Parley-Delivery-Id',
       'X-Parley-Attempt',
     ]) {
-      expect(within(headerTable).getByText(name)).toBeTruthy();
+      expect(names, name).toContain(name);
     }
     const raw = container.querySelector('pre[data-language="http"]')!.textContent!;
     const example = (botApi.components!.examples!.InitChatEvent.value ?? {}) as object;

@@ -1,10 +1,15 @@
 /**
  * Runs the webhook receivers of the Bot API pages (src/components/WebhookSignatureCheck/code.ts)
- * as real servers and sends them the example events of the OpenAPI document: a correctly signed
- * event gets 200, a tampered body or a missing signature gets 401. The Java and Kotlin receivers
- * need a JDK 17+ and kotlinc: without them their cases fail, saying how to install them.
+ * as real servers and sends them the example events of the OpenAPI document, sent now (`sentAt`)
+ * and signed as Chat Center signs them: a correctly signed event gets 200, also when only
+ * `X-Parley-Signature-Next` matches during a secret rotation; a tampered body, a missing
+ * signature or a stale `sentAt` gets 401; a repeated `deliveryId` is handled once, and a thread's
+ * events are handled in the order they arrived (read from the receiver's output). The Java and
+ * Kotlin receivers need a JDK 17+ and kotlinc: without them their cases fail, saying how to
+ * install them.
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -18,16 +23,40 @@ import {loadSpecs} from './openapiHelpers';
 const botApi = (await loadSpecs())['bot-api'];
 const SECRET = botApi['x-webhook-example-secret']!;
 
-/** The example deliveries: compact body and the headers the document gives them. */
-const deliveries = listOperations(botApi)
+const sign = (body: string, secret: string) =>
+  `sha256=${crypto.createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
+
+/**
+ * An example event of the document as Chat Center would send it at `sentAt` (now, unless given):
+ * compact body, a delivery id of its own unless given, signed with the secret.
+ */
+function delivery(
+  example: {event: string; value: Record<string, unknown>},
+  options: {sentAt?: Date; deliveryId?: string; secret?: string} = {},
+) {
+  const deliveryId = options.deliveryId ?? crypto.randomUUID();
+  const value = {...example.value, deliveryId, sentAt: (options.sentAt ?? new Date()).toISOString()};
+  const body = JSON.stringify(value);
+  return {
+    event: example.event,
+    deliveryId,
+    body,
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Parley-Event': example.event,
+      'X-Parley-Delivery-Id': deliveryId,
+      'X-Parley-Attempt': '1',
+      'X-Parley-Signature': sign(body, options.secret ?? SECRET),
+    } as Record<string, string>,
+  };
+}
+
+/** The first example event of each webhook of the document. */
+const examples = listOperations(botApi)
   .filter((entry) => entry.kind === 'webhook')
   .map((entry) => {
     const media = deref(botApi, entry.operation.requestBody!).content!['application/json'];
-    return {
-      event: entry.key,
-      body: JSON.stringify(mediaExamples(botApi, media)[0].value),
-      headers: entry.operation['x-example-headers']!,
-    };
+    return {event: entry.key, value: mediaExamples(botApi, media)[0].value as Record<string, unknown>};
   });
 
 async function freePort(): Promise<number> {
@@ -105,6 +134,7 @@ describe.each(receivers.map((receiver) => [receiver.name, receiver] as const))(
   'the %s webhook receiver',
   (_name, receiver) => {
     let child: ChildProcess | undefined;
+    let output = '';
     let url = '';
     let dir = '';
     // A missing tool or a receiver that does not start fails each case with the reason.
@@ -118,8 +148,9 @@ describe.each(receivers.map((receiver) => [receiver.name, receiver] as const))(
         const port = await freePort();
         child = spawn(command, args, {
           env: {...process.env, PORT: String(port), PARLEY_BOT_SECRET: SECRET},
-          stdio: ['ignore', 'ignore', 'pipe'],
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
+        child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
         url = `http://127.0.0.1:${port}/parley/webhook`;
         await waitUntilListening(port, child, receiver.startupMs);
       } catch (error) {
@@ -132,42 +163,74 @@ describe.each(receivers.map((receiver) => [receiver.name, receiver] as const))(
       if (dir) fs.rmSync(dir, {recursive: true, force: true});
     });
 
-    it('accepts every correctly signed example event with 200', async () => {
+    const post = (sent: ReturnType<typeof delivery>) =>
+      fetch(url, {method: 'POST', headers: sent.headers, body: sent.body}).then((response) => response.status);
+    /** Waits until the receiver's output names every id, then returns where each first appears. */
+    async function handled(ids: string[]): Promise<number[]> {
+      for (let attempt = 0; attempt < 100 && !ids.every((id) => output.includes(id)); attempt++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return ids.map((id) => output.indexOf(id));
+    }
+
+    it('accepts every correctly signed example event with 200 and handles it once', async () => {
       if (startError) throw startError;
-      expect(deliveries.length).toBeGreaterThan(0);
-      for (const delivery of deliveries) {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: {'Content-Type': 'application/json', ...delivery.headers},
-          body: delivery.body,
-        });
-        expect(response.status, delivery.event).toBe(200);
+      expect(examples.length).toBe(Object.keys(botApi.webhooks!).length);
+      for (const example of examples) {
+        const sent = delivery(example);
+        expect(await post(sent), example.event).toBe(200);
+        // Chat Center's retry of the same delivery: accepted, not handled again.
+        expect(await post(sent), `${example.event} again`).toBe(200);
+        const [first] = await handled([sent.deliveryId]);
+        expect(first, `${example.event} handled`).toBeGreaterThanOrEqual(0);
+        expect(output.indexOf(sent.deliveryId, first + 1), `${example.event} handled twice`).toBe(-1);
       }
+    });
+
+    it('accepts the new secret in X-Parley-Signature-Next during a rotation', async () => {
+      if (startError) throw startError;
+      // Chat Center signs with the old secret and the new one; the receiver holds the new one.
+      const sent = delivery(examples[0], {secret: 'the-old-bot-secret'});
+      sent.headers['X-Parley-Signature-Next'] = sign(sent.body, SECRET);
+      expect(await post(sent)).toBe(200);
+      const both = delivery(examples[0]);
+      both.headers['X-Parley-Signature-Next'] = sign(both.body, 'the-newer-bot-secret');
+      expect(await post(both), 'the receiver still holds the old secret').toBe(200);
+      const neither = delivery(examples[0], {secret: 'the-old-bot-secret'});
+      neither.headers['X-Parley-Signature-Next'] = sign(neither.body, 'the-newer-bot-secret');
+      expect(await post(neither)).toBe(401);
+    });
+
+    it('refuses an event sent more than 5 minutes ago or ahead, correctly signed, with 401', async () => {
+      if (startError) throw startError;
+      const minutes = (count: number) => new Date(Date.now() + count * 60_000);
+      expect(await post(delivery(examples[0], {sentAt: minutes(-6)})), 'replayed').toBe(401);
+      expect(await post(delivery(examples[0], {sentAt: minutes(6)})), 'ahead').toBe(401);
+      expect(await post(delivery(examples[0], {sentAt: minutes(-4)})), 'within 5 minutes').toBe(200);
+    });
+
+    it("handles one thread's events in the order they arrived", async () => {
+      if (startError) throw startError;
+      const message = examples.find((example) => example.event === 'MESSAGE')!;
+      const sent = Array.from({length: 8}, () => delivery(message));
+      for (const event of sent) expect(await post(event)).toBe(200);
+      const positions = await handled(sent.map((event) => event.deliveryId));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
     });
 
     it('rejects a changed body, a wrong secret and a missing signature with 401', async () => {
       if (startError) throw startError;
-      const [delivery] = deliveries;
-      const tampered = delivery.body.replace('"botId":7', '"botId":8');
-      expect(tampered).not.toBe(delivery.body);
-      const changed = await fetch(url, {method: 'POST', headers: delivery.headers, body: tampered});
-      expect(changed.status).toBe(401);
-      const wrongSecret = await fetch(url, {
-        method: 'POST',
-        headers: {...delivery.headers, 'X-Parley-Signature': `sha256=${'ab'.repeat(32)}`},
-        body: delivery.body,
-      });
-      expect(wrongSecret.status).toBe(401);
-      const withoutSignature = {...delivery.headers};
-      delete (withoutSignature as Record<string, string>)['X-Parley-Signature'];
-      const missing = await fetch(url, {method: 'POST', headers: withoutSignature, body: delivery.body});
-      expect(missing.status).toBe(401);
-      const malformed = await fetch(url, {
-        method: 'POST',
-        headers: {...delivery.headers, 'X-Parley-Signature': 'sha256=xyz'},
-        body: delivery.body,
-      });
-      expect(malformed.status).toBe(401);
+      const sent = delivery(examples[0]);
+      const tampered = sent.body.replace('"botId":7', '"botId":8');
+      expect(tampered).not.toBe(sent.body);
+      expect(await post({...sent, body: tampered})).toBe(401);
+      expect(await post({...sent, headers: {...sent.headers, 'X-Parley-Signature': `sha256=${'ab'.repeat(32)}`}})).toBe(
+        401,
+      );
+      const withoutSignature = {...sent.headers};
+      delete withoutSignature['X-Parley-Signature'];
+      expect(await post({...sent, headers: withoutSignature})).toBe(401);
+      expect(await post({...sent, headers: {...sent.headers, 'X-Parley-Signature': 'sha256=xyz'}})).toBe(401);
     });
   },
 );

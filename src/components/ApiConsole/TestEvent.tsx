@@ -10,8 +10,19 @@ import styles from './styles.module.css';
 /** What the Markdown twin says in place of the form. */
 const MARKDOWN_SUMMARY =
   'The web page has a form here that makes a signed test event: given your bot’s webhook URL and bot ' +
-  'secret, it writes a curl command that sends this example event with a correct ' +
-  '<code>X-Parley-Signature</code>, computed in the browser; the page sends nothing.';
+  'secret, it writes a curl command that sends this example event, with <code>sentAt</code> set to the ' +
+  'current time and a correct <code>X-Parley-Signature</code>, computed in the browser; the page sends nothing.';
+
+/**
+ * The example body as sent now: receivers refuse an event whose `sentAt` is more than 5 minutes
+ * old, so the page's fixed example time would be refused. The key order, and so the bytes around
+ * the field, stay as they are.
+ */
+function sentNow(body: string): string {
+  const event = JSON.parse(body) as Record<string, unknown>;
+  if (!('sentAt' in event)) return body;
+  return JSON.stringify({...event, sentAt: `${new Date().toISOString().slice(0, 19)}Z`});
+}
 
 type Result =
   {kind: 'incomplete'} | {kind: 'bad-url'} | {kind: 'unavailable'} | {kind: 'signing'} | {kind: 'ready'; curl: string};
@@ -54,8 +65,9 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
     // update that waits with no Suspense boundary above it throws in React 18. The form stays as it
     // is meanwhile.
     const show = (result: Result) => current && startTransition(() => setSigned({key: signingKey, result}));
-    expectedSignature(example.body, secret).then(
-      (signature) => show({kind: 'ready', curl: signedEventCurl({...example, url: address.href, signature})}),
+    const body = sentNow(example.body);
+    expectedSignature(body, secret).then(
+      (signature) => show({kind: 'ready', curl: signedEventCurl({...example, body, url: address.href, signature})}),
       () => show({kind: 'unavailable'}),
     );
     return () => {
@@ -79,8 +91,8 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
       onSubmit={(event) => event.preventDefault()}>
       <p className={styles.hint}>
         Test your receiver before connecting it: give your bot&apos;s webhook URL and its secret, and run the curl
-        command below. It sends this example with a correct signature for your secret. The signature is computed in your
-        browser; the page sends and stores nothing.
+        command below. It sends this example with a correct signature for your secret and the current time in{' '}
+        <code>sentAt</code>. The signature is computed in your browser; the page sends and stores nothing.
       </p>
       <div className={styles.group}>
         <TextField
@@ -108,7 +120,8 @@ export default function TestEvent({webhook: data}: {webhook: WebhookData}): Reac
         {result.kind === 'bad-url' && 'Give a full address that starts with http:// or https://.'}
         {result.kind === 'unavailable' &&
           'This browser cannot compute the signature here: Web Crypto needs a page served over HTTPS.'}
-        {result.kind === 'ready' && 'The command is ready: your bot should answer 200.'}
+        {result.kind === 'ready' &&
+          'The command is ready: run it within 5 minutes, while its sentAt is fresh. Your bot should answer 200.'}
       </div>
       {result.kind === 'ready' && (
         <div data-test-event-curl="">

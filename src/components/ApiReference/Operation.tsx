@@ -25,6 +25,7 @@ import {
   buildExampleRequest,
   buildExampleResponse,
   CLIENT_TABS,
+  MOCK_EXAMPLE_INTRO,
   otherRequestExamples,
   type OtherExample,
 } from '@site/src/openapi/snippets';
@@ -194,7 +195,7 @@ function OtherExamples({examples, kind, response}: {examples: OtherExample[]; ki
     <Details key={index} summary={<summary>{`${kind}, another example: ${example.summary}`}</summary>}>
       {response && example.name && (
         <p>
-          From the local mock: send <code>Prefer: example={example.name}</code>.
+          {MOCK_EXAMPLE_INTRO} <code>Prefer: example={example.name}</code>.
         </p>
       )}
       <CodeBlock language="json">{example.body}</CodeBlock>

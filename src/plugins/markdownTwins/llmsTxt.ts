@@ -5,7 +5,7 @@
 import {brand} from '../../../config/brand';
 import {SITE_SECTIONS, siteSection, sidebarKeysOf, type SectionId, type SiteSection} from '../../../config/sections';
 import {API_DOCUMENTS} from '../openapi/documents';
-import {CLIENT_TABS} from '../../openapi/snippets';
+import {CLIENT_TABS, MOCK_EXAMPLE_INTRO} from '../../openapi/snippets';
 
 export interface TwinPage {
   /** The page's route (`/docs/info`). */
@@ -195,9 +195,15 @@ const OTHER_CLIENT_LABELS = CLIENT_TABS.filter(({value}) => value !== 'curl').ma
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A tab's part of a twin: its label line, then its fenced code block. */
+/**
+ * A tab's part of a twin: its label line, then its fenced code block; a further response example
+ * has the line that names its mock header in between.
+ */
 const tabPart = (labels: string) =>
-  new RegExp(`^\\*\\*(?:${labels})\\*\\*\\n\\n(\`{3,})[^\\n]*\\n[\\s\\S]*?\\n\\1\\n(?:\\n|$)`, 'gm');
+  new RegExp(
+    `^\\*\\*(?:${labels})\\*\\*\\n\\n(?:${escapeRegExp(MOCK_EXAMPLE_INTRO)} [^\\n]*\\n\\n)?(\`{3,})[^\\n]*\\n[\\s\\S]*?\\n\\1\\n(?:\\n|$)`,
+    'gm',
+  );
 const OTHER_CLIENT_PART = tabPart(OTHER_CLIENT_LABELS.map(escapeRegExp).join('|'));
 /**
  * A response example (`**200 OK**`, `**201 Created**`), and the further examples of a request body
