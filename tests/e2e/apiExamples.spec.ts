@@ -64,8 +64,7 @@ interface Outcome {
  * The response examples after the first that a page offers from the local mock: the `Prefer`
  * header it names, and the JSON it shows under it.
  */
-function mockableExamples(html: string): {prefer: string; body: unknown}[] {
-  const {document} = new JSDOM(html).window;
+function mockableExamples(document: Document): {prefer: string; body: unknown}[] {
   return [...document.querySelectorAll('article details')].flatMap((details) => {
     const prefer = [...details.querySelectorAll('p code')]
       .map((code) => code.textContent ?? '')
@@ -143,6 +142,8 @@ test.describe('API request examples against a mock of their OpenAPI document', (
   }
 
   test("every other response example is the mock's answer to the Prefer header its page names", async ({request}) => {
+    // Every API page, one after the other: more than the default time on a loaded machine.
+    test.setTimeout(180_000);
     let checked = 0;
     let offered = 0;
     for (const {route, document} of operationPages()) {
@@ -151,7 +152,7 @@ test.describe('API request examples against a mock of their OpenAPI document', (
       offered += [...dom.querySelectorAll('article details > summary')].filter((summary) =>
         /^\d{3} [^,]+, another example: /.test(summary.textContent ?? ''),
       ).length;
-      const examples = mockableExamples(html);
+      const examples = mockableExamples(dom);
       if (examples.length === 0) continue;
       const curl = readPage(html).code('curl').replaceAll(WORKSPACE, mocks().get(document)!.url);
       for (const {prefer, body} of examples) {
